@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "MediaTiming",
+    products: [
+        .library(name: "MediaTiming", targets: ["MediaTiming"]),
+        .executable(name: "mediatiming", targets: ["mediatiming"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
+    targets: [
+        // The core: standard library only (Docs/semantics.md §0). libm is linked explicitly because the
+        // core imports neither Glibc nor Foundation (rounding and square roots lower to libm calls).
+        .target(
+            name: "MediaTiming",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .executableTarget(
+            name: "mediatiming",
+            dependencies: [
+                "MediaTiming",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "MediaTimingTests",
+            dependencies: [
+                "MediaTiming",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)

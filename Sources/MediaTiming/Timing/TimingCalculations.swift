@@ -1,0 +1,151 @@
+/// The steps of Core Animation's timing model, one pure function per step, named after it
+/// (Docs/semantics.md §5–§7). ``ResolvedTiming`` composes them; they are public so that users and tests
+/// can check each step on its own.
+///
+/// All functions are total: they never trap and, given finite inputs, never return NaN.
+public enum TimingCalculations {
+    /// Which side a one-sided limit is taken from (Docs/semantics.md §6.4, §7.2, §7.3).
+    public enum Approach: Hashable, Sendable {
+        /// The value at the point itself.
+        case exact
+        /// The limit from below: a point on a boundary belongs to the interval that ends there.
+        case fromBelow
+        /// The limit from above: a point on a boundary belongs to the interval that starts there
+        /// (numerically the same as ``exact``).
+        case fromAbove
+    }
+
+    /// The simple duration `d`: `duration` if positive, otherwise the default duration
+    /// (Docs/semantics.md §4.2, §9.3).
+    @inlinable
+    public static func simpleDuration(duration: Double, defaultDuration: Double) -> Double {
+        duration > 0 ? duration : defaultDuration
+    }
+
+    /// The cycle duration `c`: `2d` when autoreversing, `d` otherwise (Docs/semantics.md §5.1).
+    @inlinable
+    public static func cycleDuration(simpleDuration: Double, autoreverses: Bool) -> Double {
+        autoreverses ? 2 * simpleDuration : simpleDuration
+    }
+
+    /// The active duration `AD` (Docs/semantics.md §5.1): `repeatDuration` if positive (it wins over
+    /// `repeatCount`, U6), else `c · repeatCount` if positive (fractional and infinite counts allowed;
+    /// `repeatCount ≥ Float.greatestFiniteMagnitude` is infinite), else one cycle. Negative counts and
+    /// durations count as 0. The result is never 0: an underflowing product gives the smallest positive
+    /// `Double` (§5.3).
+    @inlinable
+    public static func activeDuration(cycleDuration: Double, repeatCount: Float, repeatDuration: Double) -> Double {
+        let active: Double
+        if repeatDuration > 0 {
+            active = repeatDuration
+        } else if repeatCount >= .greatestFiniteMagnitude {
+            active = .infinity
+        } else if repeatCount > 0 {
+            active = cycleDuration * Double(repeatCount)
+        } else {
+            active = cycleDuration
+        }
+        return active > 0 ? active : .leastNonzeroMagnitude
+    }
+
+    /// The phase at elapsed parent time `e = tp − beginTime` (Docs/semantics.md §6.1, §6.4): `before`
+    /// when `e < 0`; `after` when the speed is not 0, the active duration is finite and
+    /// `e·|speed| ≥ activeDuration` (half-open window); `active` otherwise.
+    @inlinable
+    public static func phase(elapsed: Double, rate: Double, activeDuration: Double) -> TimingPhase {
+        if elapsed < 0 { return .before }
+        if rate != 0 && activeDuration.isFinite && elapsed * rate.magnitude >= activeDuration { return .after }
+        return .active
+    }
+
+    /// The active local time `t`: `rawTime` (`e·speed + timeOffset`) wrapped into the active duration by
+    /// a floored remainder (Model W, Docs/semantics.md §6.1). With `.fromBelow`, a raw time on a multiple
+    /// of the active duration maps to the end of the window (`activeDuration`) rather than 0. An infinite
+    /// active duration does not wrap.
+    @inlinable
+    public static func activeLocalTime(rawTime: Double, activeDuration: Double, approach: Approach) -> Double {
+        guard activeDuration.isFinite else { return rawTime }
+        return floorRemainder(rawTime, activeDuration, approach: approach)
+    }
+
+    /// The iteration index `i` and the time inside that cycle `w`, with `t = i·c + w` and `0 ≤ w < c`
+    /// (`0 < w ≤ c` for `.fromBelow`), Docs/semantics.md §7.1–§7.2. An infinite cycle is one iteration
+    /// (index 0, `w = t`). Indices beyond `Int`'s range saturate.
+    @inlinable
+    public static func iteration(activeTime: Double, cycleDuration: Double, approach: Approach) -> (index: Int, cycleTime: Double) {
+        guard cycleDuration.isFinite else { return (0, activeTime) }
+        let w = floorRemainder(activeTime, cycleDuration, approach: approach)
+        return (saturatingInt(((activeTime - w) / cycleDuration).rounded()), w)
+    }
+
+    /// The basic local time `τ` from the time inside a cycle: mirrored in time on the way back when
+    /// autoreversing, `τ = 2d − w` for `w > d` (Docs/semantics.md §7.1).
+    @inlinable
+    public static func basicLocalTime(cycleTime: Double, simpleDuration: Double, autoreverses: Bool) -> Double {
+        // d − (w − d) is 2d − w with one rounding (w − d is exact for d ≤ w ≤ 2d), without overflowing
+        // when 2d would.
+        autoreverses && cycleTime > simpleDuration ? simpleDuration - (cycleTime - simpleDuration) : cycleTime
+    }
+
+    /// The unit time `x = τ / d` in [0, 1] (0 for an infinite simple duration).
+    @inlinable
+    public static func unitTime(basicTime: Double, simpleDuration: Double) -> Double {
+        let x = basicTime / simpleDuration
+        return x > 0 ? (x < 1 ? x : 1) : 0
+    }
+
+    /// The raw local time and the side of the limit at which a phase is sampled
+    /// (Docs/semantics.md §6.1, §7.2, §7.3):
+    /// - active: `e·speed + timeOffset`, exactly;
+    /// - before (the window-start sample): `timeOffset`, approached as `e → 0⁺` moves it, from above for
+    ///   speed > 0, from below for speed < 0;
+    /// - after (the terminal sample): `±activeDuration + timeOffset`, from below for speed > 0, from
+    ///   above for speed < 0.
+    @inlinable
+    public static func sampledRawTime(
+        phase: TimingPhase, elapsed: Double, rate: Double, timeOffset: Double, activeDuration: Double
+    ) -> (rawTime: Double, approach: Approach) {
+        switch phase {
+        case .active:
+            return (elapsed * rate + timeOffset, .exact)
+        case .before:
+            return (timeOffset, rate < 0 ? .fromBelow : .fromAbove)
+        case .after:
+            return rate > 0 ? (activeDuration + timeOffset, .fromBelow) : (timeOffset - activeDuration, .fromAbove)
+        }
+    }
+
+    /// Whether an object in `phase` contributes to the presentation (Docs/semantics.md §7.3–§7.4): always
+    /// while active; before it only if it fills backwards; after it only if it fills forwards and is not
+    /// removed on completion.
+    @inlinable
+    public static func applies(phase: TimingPhase, fillMode: FillMode, removedOnCompletion: Bool) -> Bool {
+        switch phase {
+        case .active: return true
+        case .before: return fillMode.fillsBackwards
+        case .after: return fillMode.fillsForwards && !removedOnCompletion
+        }
+    }
+
+    /// `value` modulo `modulus` (finite, > 0) into [0, modulus), or (0, modulus] for `.fromBelow`.
+    /// Exact: the remainder of two doubles is representable.
+    @inlinable
+    static func floorRemainder(_ value: Double, _ modulus: Double, approach: Approach) -> Double {
+        var r = value.truncatingRemainder(dividingBy: modulus)
+        if r < 0 {
+            r += modulus
+            // A remainder smaller than half an ulp of the modulus rounds up to it; the true value lies just
+            // below the modulus.
+            if r >= modulus { r = modulus.nextDown }
+        }
+        if approach == .fromBelow && r == 0 { r = modulus }
+        return r
+    }
+
+    @inlinable
+    static func saturatingInt(_ value: Double) -> Int {
+        if value >= 9.2e18 { return .max }
+        if value <= -9.2e18 { return .min }
+        return Int(value)
+    }
+}
