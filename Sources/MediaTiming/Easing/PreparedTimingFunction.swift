@@ -1,5 +1,5 @@
 /// A ``TimingFunction`` prepared for evaluation: `y = TF(x)` with a maximum error of 1e-7 for any
-/// control points (Docs/semantics.md §8.6), and no set-up per evaluation.
+/// control points (Docs/semantics.md §8.4), and no set-up per evaluation.
 ///
 /// The curve is `x(s) = ((ax·s + bx)·s + cx)·s`, `y(s)` likewise, for the Bézier parameter `s ∈ [0, 1]`;
 /// with x control points in [0, 1], `x(s)` is non-decreasing, so every x has one solution.

@@ -76,6 +76,6 @@ public struct TimingFunction: Hashable, Sendable {
     public var isLinear: Bool { c1x == c1y && c2x == c2y }
 
     /// Builds the evaluator of this curve. The set-up solves the curve at 65 points once, so that each
-    /// evaluation afterwards does no set-up (Docs/semantics.md §8.6).
+    /// evaluation afterwards does no set-up (Docs/semantics.md §8.4).
     public func prepared() -> PreparedTimingFunction { PreparedTimingFunction(self) }
 }

@@ -2,7 +2,7 @@
 /// from IEEE-exact operations only (no fused multiply-add, so results are the same on every machine).
 ///
 /// Used where a residual must be computed more precisely than a double allows, e.g. the timing-function
-/// solver near a point where the curve is flat (Docs/semantics.md §8.6).
+/// solver near a point where the curve is flat (Docs/semantics.md §8.4).
 @usableFromInline
 struct DoubleDouble: Sendable {
     @usableFromInline var hi: Double

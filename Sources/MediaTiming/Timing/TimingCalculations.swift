@@ -96,7 +96,9 @@ public enum TimingCalculations {
 
     /// The raw local time and the side of the limit at which a phase is sampled
     /// (Docs/semantics.md §6.1, §7.2, §7.3):
-    /// - active: `e·speed + timeOffset`, exactly;
+    /// - active: `e·speed + timeOffset`; exactly for speed ≥ 0, as the limit from below for speed < 0 (time
+    ///   runs backwards, so the window in local time is (0, AD] and a cycle boundary belongs to the earlier
+    ///   iteration, the one being entered: Docs/semantics.md §6.4);
     /// - before (the window-start sample): `timeOffset`, approached as `e → 0⁺` moves it, from above for
     ///   speed > 0, from below for speed < 0;
     /// - after (the terminal sample): `±activeDuration + timeOffset`, from below for speed > 0, from
@@ -107,7 +109,7 @@ public enum TimingCalculations {
     ) -> (rawTime: Double, approach: Approach) {
         switch phase {
         case .active:
-            return (elapsed * rate + timeOffset, .exact)
+            return (elapsed * rate + timeOffset, rate < 0 ? .fromBelow : .exact)
         case .before:
             return (timeOffset, rate < 0 ? .fromBelow : .fromAbove)
         case .after:

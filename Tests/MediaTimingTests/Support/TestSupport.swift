@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import MediaTiming
+import MediaTiming
 
 /// Expects `actual` within `tolerance` of `expected` (absolute).
 func expectClose(

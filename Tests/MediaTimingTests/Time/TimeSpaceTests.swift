@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import MediaTiming
+import MediaTiming
 
 /// Semantics §17 A (layer time chains) and K1–K2 (speeds through a hierarchy), on time spaces.
 @Suite struct TimeSpaceVectors {

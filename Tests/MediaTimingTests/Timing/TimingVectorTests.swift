@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MediaTiming
+import MediaTiming
 
 /// Evaluates `timing` at parent time `tp` (linear unless `curve` is given).
 private func sample(
@@ -261,5 +261,27 @@ private func sample(
         #expect(try ResolvedTiming(Timing(duration: 1, repeatDuration: 3, autoreverses: true)).activeDuration == 3)
         #expect(try ResolvedTiming(Timing(duration: 1, repeatCount: .greatestFiniteMagnitude)).activeDuration == .infinity)
         #expect(try ResolvedTiming(Timing(duration: 1, repeatCount: -2)).activeDuration == 1)
+    }
+}
+
+/// Docs/semantics.md §6.4: with a negative speed the window in local time is (0, AD], entered at its end.
+@Suite struct NegativeSpeedBoundaries {
+    @Test("speed −1: the first instant shows the end value, like the instants after it") func firstInstant() throws {
+        let timing = try ResolvedTiming(Timing(duration: 1, speed: -1, fillMode: .backwards))
+        let before = try timing.evaluate(atParentTime: -0.5)
+        let start = try timing.evaluate(atParentTime: 0)
+        let next = try timing.evaluate(atParentTime: 1e-9)
+        #expect(before.unitTime == 1 && start.unitTime == 1)
+        expectClose(next.unitTime, 1 - 1e-9, tolerance: 1e-15)
+    }
+
+    @Test("speed −1 with repeats: a cycle boundary belongs to the earlier iteration") func boundary() throws {
+        // d = 1, rc = 3: t runs down from 3; at e = 1, t = 2 = 2·c is the end of iteration 1 (x = 1).
+        let timing = try ResolvedTiming(Timing(duration: 1, speed: -1, repeatCount: 3))
+        let s = try timing.evaluate(atParentTime: 1)
+        #expect(s.iteration == 1 && s.unitTime == 1)
+        let later = try timing.evaluate(atParentTime: 1.25)
+        #expect(later.iteration == 1)
+        expectClose(later.unitTime, 0.75)
     }
 }
