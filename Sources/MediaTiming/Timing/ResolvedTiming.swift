@@ -16,9 +16,11 @@ public struct ResolvedTiming: Hashable, Sendable {
 
     /// Checks `timing` and derives its durations.
     ///
-    /// - Parameter defaultDuration: the duration used when `timing.duration ≤ 0`: the transaction
-    ///   duration, 0.25 s by default (Docs/semantics.md §4.2), or a group's duration for its children
-    ///   (§9.3). It must be positive; `+infinity` is allowed.
+    /// - Parameters:
+    ///   - timing: the fields to check.
+    ///   - defaultDuration: the duration used when `timing.duration ≤ 0`: the transaction duration,
+    ///     0.25 s by default (Docs/semantics.md §4.2), or a group's duration for its children (§9.3). It
+    ///     must be positive; `+infinity` is allowed.
     /// - Throws: ``TimingError/invalidField(_:_:)`` naming the first invalid field.
     public init(_ timing: Timing, defaultDuration: Double = 0.25) throws(TimingError) {
         try timing.validate()
@@ -52,8 +54,10 @@ public struct ResolvedTiming: Hashable, Sendable {
 
     /// Evaluates the timing at parent time `parentTime` with a linear timing function.
     ///
-    /// - Parameter removedOnCompletion: whether the object stops contributing once its active duration has
-    ///   passed (Docs/semantics.md §7.4); only affects ``TimingEvaluation/applies``.
+    /// - Parameters:
+    ///   - parentTime: the time in the parent's time space (the layer's local time for an animation).
+    ///   - removedOnCompletion: whether the object stops contributing once its active duration has
+    ///     passed (Docs/semantics.md §7.4); only affects ``TimingEvaluation/applies``.
     /// - Throws: ``TimingError/invalidTime(_:)`` for a non-finite time,
     ///   ``TimingError/localTimeOverflow`` when the local time leaves `Double`'s range.
     @inlinable
@@ -63,6 +67,14 @@ public struct ResolvedTiming: Hashable, Sendable {
 
     /// Evaluates the timing at parent time `parentTime`, applying `timingFunction` to the unit time
     /// (Docs/semantics.md §8).
+    ///
+    /// - Parameters:
+    ///   - parentTime: the time in the parent's time space (the layer's local time for an animation).
+    ///   - timingFunction: the prepared timing function giving ``TimingEvaluation/progress``.
+    ///   - removedOnCompletion: whether the object stops contributing once its active duration has
+    ///     passed (Docs/semantics.md §7.4); only affects ``TimingEvaluation/applies``.
+    /// - Throws: ``TimingError/invalidTime(_:)`` for a non-finite time,
+    ///   ``TimingError/localTimeOverflow`` when the local time leaves `Double`'s range.
     @inlinable
     public func evaluate(
         atParentTime parentTime: Double, timingFunction: borrowing PreparedTimingFunction,

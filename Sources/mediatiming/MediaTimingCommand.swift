@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The `mediatiming` command-line tool.
+@main
+struct MediaTimingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mediatiming",
+        abstract: "Core Animation's media timing, computed deterministically.",
+        subcommands: [DemoCommand.self])
+}
