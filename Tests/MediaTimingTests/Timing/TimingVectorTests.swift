@@ -285,3 +285,26 @@ private func sample(
         expectClose(later.unitTime, 0.75)
     }
 }
+
+/// The README's and the DocC landing page's examples, with values computed independently.
+@Suite struct DocumentationExamples {
+    @Test("README: R1's figure at t = 1.95 is on the way back of iteration 1") func readme() throws {
+        let timing = try ResolvedTiming(
+            Timing(beginTime: 0.25, duration: 0.5, repeatCount: 2.5, autoreverses: true, fillMode: .both))
+        let curve = TimingFunction.easeInEaseOut.prepared()
+        let s = try timing.evaluate(atParentTime: 1.95, timingFunction: curve, removedOnCompletion: false)
+        #expect(s.phase == .active && s.iteration == 1)
+        expectClose(s.basicTime, 0.3)
+        let f = TimingFunction.easeInEaseOut
+        expectClose(s.progress, specBisection(Double(f.c1x), Double(f.c1y), Double(f.c2x), Double(f.c2y), 0.6))
+        expectClose(s.progress, 0.668, tolerance: 5e-4)
+    }
+
+    @Test("DocC landing page: half-way through a 2-second animation begun at 1") func landing() throws {
+        let timing = try ResolvedTiming(Timing(beginTime: 1, duration: 2, fillMode: .forwards))
+        let s = try timing.evaluate(
+            atParentTime: 2, timingFunction: TimingFunction.easeInEaseOut.prepared(), removedOnCompletion: false)
+        #expect(s.phase == .active && s.unitTime == 0.5)
+        expectClose(s.progress, 0.5, tolerance: 2e-8)
+    }
+}
