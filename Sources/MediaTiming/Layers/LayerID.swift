@@ -1,0 +1,13 @@
+/// A handle to a layer of a ``LayerTree``: its position in the tree's storage. Handles are only
+/// meaningful for the tree that issued them; a tree checks every handle it is given.
+public struct LayerID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The layer's index in insertion order (parents come before their sublayers).
+    public let index: Int
+
+    @inlinable
+    init(index: Int) { self.index = index }
+
+    public static func < (lhs: LayerID, rhs: LayerID) -> Bool { lhs.index < rhs.index }
+
+    public var description: String { "layer #\(index)" }
+}

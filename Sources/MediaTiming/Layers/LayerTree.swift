@@ -1,0 +1,249 @@
+/// A tree of layers with their time spaces: local times at any media time, `convertTime` between any two
+/// layers, pause and resume (Docs/semantics.md §3, §4.1, §14).
+///
+/// Layers are stored in insertion order; a layer's parent is always added before it, so one forward pass
+/// computes every local time. A layer's time is never clamped, repeated or filled: layers have no active
+/// duration (U15, Docs/semantics.md §4.1). The root layers' parent time is the absolute media time.
+///
+/// The tree holds no clock: every query takes the media time as an argument.
+public struct LayerTree: Sendable {
+    /// The most layers a tree holds.
+    public static let maximumLayerCount = 1_000_000
+    /// The largest replicator instance count.
+    public static let maximumInstanceCount = 10_000
+
+    @usableFromInline var names: [String] = []
+    @usableFromInline var parents: [Int] = []
+    @usableFromInline var spaces: [TimeSpace] = []
+    @usableFromInline var replicators: [Replicator?] = []
+    @usableFromInline var speedsBeforePause: [Float?] = []
+    @usableFromInline var indexByName: [String: Int] = [:]
+
+    /// Creates an empty tree.
+    public init() {}
+
+    /// The number of layers.
+    @inlinable public var count: Int { names.count }
+
+    /// Every layer, parents before their sublayers.
+    public var layers: [LayerID] { (0..<count).map(LayerID.init(index:)) }
+
+    /// Adds a layer under `parent` (a root layer when `nil`).
+    ///
+    /// - Throws: ``LayerError`` for a duplicate name, a foreign parent handle, a non-finite time-space
+    ///   field, an invalid replicator, or a tree at its size limit.
+    @discardableResult
+    public mutating func addLayer(
+        named name: String, parent: LayerID? = nil, timeSpace: TimeSpace = .identity, replicator: Replicator? = nil
+    ) throws(LayerError) -> LayerID {
+        guard indexByName[name] == nil else { throw .duplicateName(name) }
+        guard count < Self.maximumLayerCount else { throw .tooManyLayers(limit: Self.maximumLayerCount) }
+        if let parent { try check(parent) }
+        try Self.validate(timeSpace, layer: name)
+        if let replicator { try Self.validate(replicator, layer: name) }
+        indexByName[name] = count
+        names.append(name)
+        parents.append(parent?.index ?? -1)
+        spaces.append(timeSpace)
+        replicators.append(replicator)
+        speedsBeforePause.append(nil)
+        return LayerID(index: count - 1)
+    }
+
+    /// The layer named `name`.
+    public func layer(named name: String) throws(LayerError) -> LayerID {
+        guard let index = indexByName[name] else { throw .unknownName(name) }
+        return LayerID(index: index)
+    }
+
+    /// The name of a layer.
+    public func name(of layer: LayerID) throws(LayerError) -> String {
+        try check(layer)
+        return names[layer.index]
+    }
+
+    /// The parent of a layer (`nil` for a root).
+    public func parent(of layer: LayerID) throws(LayerError) -> LayerID? {
+        try check(layer)
+        let parent = parents[layer.index]
+        return parent < 0 ? nil : LayerID(index: parent)
+    }
+
+    /// The replicator settings of a layer, if it is a replicator.
+    public func replicator(of layer: LayerID) throws(LayerError) -> Replicator? {
+        try check(layer)
+        return replicators[layer.index]
+    }
+
+    /// The time space of a layer (`beginTime`, `speed`, `timeOffset`).
+    public func timeSpace(of layer: LayerID) throws(LayerError) -> TimeSpace {
+        try check(layer)
+        return spaces[layer.index]
+    }
+
+    /// Replaces the time space of a layer; later queries use the new mapping at once (a layer's clock
+    /// jumps when its `beginTime` or `timeOffset` changes, Docs/semantics.md §3.4).
+    public mutating func setTimeSpace(_ timeSpace: TimeSpace, of layer: LayerID) throws(LayerError) {
+        try check(layer)
+        try Self.validate(timeSpace, layer: names[layer.index])
+        spaces[layer.index] = timeSpace
+    }
+
+    /// The replicator ancestors of a layer, outermost first: the replicators whose instances copy it.
+    public func replicatorAncestors(of layer: LayerID) throws(LayerError) -> [LayerID] {
+        try chain(to: layer).dropLast().filter { replicators[$0] != nil }.map(LayerID.init(index:))
+    }
+
+    // MARK: Time
+
+    /// The local time of `layer` at absolute media time `mediaTime` (Docs/semantics.md §3.2).
+    ///
+    /// - Parameter replica: for a layer inside replicators, the instance index under each replicator
+    ///   ancestor, outermost first (missing indices are instance 0): instance `k` of a replicator's
+    ///   sublayers runs with parent time `t − k·instanceDelay` (Docs/semantics.md §14.1).
+    public func localTime(of layer: LayerID, replica: [Int] = [], atMediaTime mediaTime: Double) throws(LayerError) -> Double {
+        if let invalid = InvalidValue(nonFinite: mediaTime) { throw .invalidTime(invalid) }
+        let path = try chain(to: layer)
+        var remaining = replica[...]
+        var t = mediaTime
+        for (position, index) in path.enumerated() {
+            if position > 0, let replicator = replicators[path[position - 1]] {
+                let instance = remaining.popFirst() ?? 0
+                guard instance >= 0, instance < max(replicator.instanceCount, 1) else {
+                    throw .invalidReplica(layer: names[layer.index], replica)
+                }
+                t -= Double(instance) * replicator.instanceDelay
+            }
+            t = spaces[index].localTime(fromParent: t)
+        }
+        guard remaining.isEmpty else { throw .invalidReplica(layer: names[layer.index], replica) }
+        guard t.isFinite else { throw .localTimeOverflow(layer: names[layer.index]) }
+        return t
+    }
+
+    /// Every layer's local time (replica 0) at `mediaTime`, in one forward pass, written into `times`
+    /// (resized to ``count`` if needed; no allocation when it already has the capacity).
+    /// Non-finite results (overflow) are left as they are; ``localTime(of:replica:atMediaTime:)`` reports
+    /// them as errors.
+    public func localTimes(atMediaTime mediaTime: Double, into times: inout [Double]) {
+        if times.count != count { times = [Double](repeating: 0, count: count) }
+        spaces.withUnsafeBufferPointer { spaces in
+            parents.withUnsafeBufferPointer { parents in
+                times.withUnsafeMutableBufferPointer { times in
+                    for index in 0..<spaces.count {
+                        let parent = parents[index]
+                        let parentTime = parent < 0 ? mediaTime : times[parent]
+                        times[index] = spaces[index].localTime(fromParent: parentTime)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Converts a time from one layer's time space to another's (`convertTime:fromLayer:` /
+    /// `toLayer:`); `nil` is absolute media time (Docs/semantics.md §3.3). The conversion goes up from
+    /// `source` to absolute time with the inverse maps (a paused layer maps to its `beginTime`), then down
+    /// to `destination`.
+    public func convertTime(_ time: Double, from source: LayerID?, to destination: LayerID?) throws(LayerError) -> Double {
+        if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
+        var absolute = time
+        if let source {
+            for index in try chain(to: source).reversed() { absolute = spaces[index].parentTime(fromLocal: absolute) }
+        }
+        guard let destination else {
+            guard absolute.isFinite else { throw .localTimeOverflow(layer: "(absolute)") }
+            return absolute
+        }
+        guard absolute.isFinite else { throw .localTimeOverflow(layer: names[destination.index]) }
+        return try localTime(of: destination, atMediaTime: absolute)
+    }
+
+    // MARK: Pause and resume
+
+    /// Whether a layer is paused (its speed is 0).
+    public func isPaused(_ layer: LayerID) throws(LayerError) -> Bool {
+        try check(layer)
+        return spaces[layer.index].speed == 0
+    }
+
+    /// The speed a paused layer had before ``pause(_:atMediaTime:)``, to resume at that speed.
+    public func speedBeforePause(of layer: LayerID) throws(LayerError) -> Float? {
+        try check(layer)
+        return speedsBeforePause[layer.index]
+    }
+
+    /// Pauses a layer at `mediaTime` with the recipe of Apple's QA1673 (Docs/semantics.md §14.2):
+    /// `P = convertTime(now, from: nil)`; `speed = 0`; `timeOffset = P`. Its subtree freezes at once.
+    /// Pausing a paused layer changes nothing.
+    public mutating func pause(_ layer: LayerID, atMediaTime mediaTime: Double) throws(LayerError) {
+        guard try !isPaused(layer) else { return }
+        let pausedTime = try localTime(of: layer, atMediaTime: mediaTime)
+        speedsBeforePause[layer.index] = spaces[layer.index].speed
+        spaces[layer.index].speed = 0
+        spaces[layer.index].timeOffset = pausedTime
+    }
+
+    /// Resumes a paused layer at `mediaTime` (Docs/semantics.md §14.2).
+    ///
+    /// With `speed == 1` this is QA1673's recipe, step by step: `P = timeOffset`; `speed = 1`;
+    /// `timeOffset = 0`; `beginTime = 0`; `beginTime = convertTime(now, from: nil) − P`. Local time then
+    /// continues from `P` at the superlayer's rate. Any other speed keeps the same continuity:
+    /// `beginTime = S(now) − P / speed`, where `S` is the superlayer's time. Resuming a layer that is not
+    /// paused changes nothing.
+    ///
+    /// - Parameter speed: the speed to run at; `nil` restores the speed the layer had when paused.
+    public mutating func resume(_ layer: LayerID, atMediaTime mediaTime: Double, speed: Float? = 1) throws(LayerError) {
+        guard try isPaused(layer) else { return }
+        let rate = speed ?? speedsBeforePause[layer.index] ?? 1
+        try Self.validate(TimeSpace(speed: rate), layer: names[layer.index])
+        guard rate != 0 else { return }
+        let pausedTime = spaces[layer.index].timeOffset
+        spaces[layer.index].speed = 1
+        spaces[layer.index].timeOffset = 0
+        spaces[layer.index].beginTime = 0
+        let superlayerTime = try localTime(of: layer, atMediaTime: mediaTime)  // = S(now) with the identity map
+        if rate == 1 {
+            spaces[layer.index].beginTime = superlayerTime - pausedTime
+        } else {
+            spaces[layer.index].speed = rate
+            spaces[layer.index].beginTime = superlayerTime - pausedTime / Double(rate)
+        }
+        speedsBeforePause[layer.index] = nil
+    }
+
+    // MARK: Checks
+
+    @inlinable
+    func check(_ layer: LayerID) throws(LayerError) {
+        guard layer.index >= 0, layer.index < count else { throw .unknownLayer(layer) }
+    }
+
+    /// The indices from the root down to `layer`.
+    func chain(to layer: LayerID) throws(LayerError) -> [Int] {
+        try check(layer)
+        var path: [Int] = []
+        var index = layer.index
+        while index >= 0 {
+            path.append(index)
+            index = parents[index]
+        }
+        return path.reversed()
+    }
+
+    static func validate(_ space: TimeSpace, layer: String) throws(LayerError) {
+        do {
+            try Timing(beginTime: space.beginTime, speed: space.speed, timeOffset: space.timeOffset).validate()
+        } catch {
+            throw .invalidTiming(layer: layer, error)
+        }
+    }
+
+    static func validate(_ replicator: Replicator, layer: String) throws(LayerError) {
+        guard replicator.instanceCount >= 0, replicator.instanceCount <= maximumInstanceCount else {
+            throw .invalidInstanceCount(layer: layer, replicator.instanceCount)
+        }
+        if let invalid = InvalidValue(nonFinite: replicator.instanceDelay) {
+            throw .invalidInstanceDelay(layer: layer, invalid)
+        }
+    }
+}
