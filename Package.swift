@@ -5,6 +5,7 @@ let package = Package(
     name: "MediaTiming",
     products: [
         .library(name: "MediaTiming", targets: ["MediaTiming"]),
+        .library(name: "MediaTimingScene", targets: ["MediaTimingScene"]),
         .executable(name: "mediatiming", targets: ["mediatiming"]),
     ],
     dependencies: [
@@ -19,6 +20,8 @@ let package = Package(
             name: "MediaTiming",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The JSON scene format (scene-format.md): parsing and validation with JSON-path errors.
+        .target(name: "MediaTimingScene", dependencies: ["MediaTiming"]),
         .executableTarget(
             name: "mediatiming",
             dependencies: [
@@ -30,6 +33,7 @@ let package = Package(
             name: "MediaTimingTests",
             dependencies: [
                 "MediaTiming",
+                "MediaTimingScene",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

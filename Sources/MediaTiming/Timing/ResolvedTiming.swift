@@ -85,6 +85,33 @@ public struct ResolvedTiming: Hashable, Sendable {
         return result
     }
 
+    /// Evaluates the timing as a child of a frozen parent: a parent group in its after phase passes its
+    /// terminal time as a limit from inside (Docs/semantics.md §9.5, U4). A child whose window ends exactly
+    /// at that time (`e·|s| == AD`) shows its terminal sample as the last instant of its active phase,
+    /// whatever its fill mode; past its end it follows the normal rules.
+    ///
+    /// - Parameters:
+    ///   - parentTime: the time the frozen parent passes (the group's terminal local time).
+    ///   - timingFunction: the prepared timing function giving ``TimingEvaluation/progress``.
+    ///   - removedOnCompletion: whether the object stops contributing once its active duration has
+    ///     passed; group children ignore it (Docs/semantics.md §9.4), so groups pass `false`.
+    /// - Throws: ``TimingError/invalidTime(_:)`` for a non-finite time,
+    ///   ``TimingError/localTimeOverflow`` when the local time leaves `Double`'s range.
+    @inlinable
+    public func evaluate(
+        atFrozenParentTime parentTime: Double, timingFunction: borrowing PreparedTimingFunction,
+        removedOnCompletion: Bool = false
+    ) throws(TimingError) -> TimingEvaluation {
+        var result = try evaluateUntimed(parentTime, removedOnCompletion: removedOnCompletion)
+        let elapsed = parentTime - timing.beginTime
+        if result.phase == .after && elapsed * timing.timeSpace.rate.magnitude == activeDuration {
+            result.phase = .active
+            result.applies = true
+        }
+        result.progress = timingFunction.value(at: result.unitTime)
+        return result
+    }
+
     /// Stages 1 and 2 (Docs/semantics.md §6–§7) without the timing function: `progress == unitTime`.
     @inlinable
     func evaluateUntimed(_ parentTime: Double, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
