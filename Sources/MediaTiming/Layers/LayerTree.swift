@@ -98,9 +98,12 @@ public struct LayerTree: Sendable {
 
     /// The local time of `layer` at absolute media time `mediaTime` (Docs/semantics.md §3.2).
     ///
-    /// - Parameter replica: for a layer inside replicators, the instance index under each replicator
-    ///   ancestor, outermost first (missing indices are instance 0): instance `k` of a replicator's
-    ///   sublayers runs with parent time `t − k·instanceDelay` (Docs/semantics.md §14.1).
+    /// - Parameters:
+    ///   - layer: the layer whose time to compute.
+    ///   - replica: for a layer inside replicators, the instance index under each replicator ancestor,
+    ///     outermost first (missing indices are instance 0): instance `k` of a replicator's sublayers runs
+    ///     with parent time `t − k·instanceDelay` (Docs/semantics.md §14.1).
+    ///   - mediaTime: the absolute media time.
     public func localTime(of layer: LayerID, replica: [Int] = [], atMediaTime mediaTime: Double) throws(LayerError) -> Double {
         if let invalid = InvalidValue(nonFinite: mediaTime) { throw .invalidTime(invalid) }
         let path = try chain(to: layer)
@@ -191,7 +194,10 @@ public struct LayerTree: Sendable {
     /// `beginTime = S(now) − P / speed`, where `S` is the superlayer's time. Resuming a layer that is not
     /// paused changes nothing.
     ///
-    /// - Parameter speed: the speed to run at; `nil` restores the speed the layer had when paused.
+    /// - Parameters:
+    ///   - layer: the paused layer.
+    ///   - mediaTime: the absolute media time of the resume.
+    ///   - speed: the speed to run at; `nil` restores the speed the layer had when paused.
     public mutating func resume(_ layer: LayerID, atMediaTime mediaTime: Double, speed: Float? = 1) throws(LayerError) {
         guard try isPaused(layer) else { return }
         let rate = speed ?? speedsBeforePause[layer.index] ?? 1
