@@ -187,3 +187,24 @@ import MediaTiming
         }
     }
 }
+
+/// The code in the DocC articles "Layers and time" and "Pause and resume", with their stated results.
+@Suite struct LayerArticleExamples {
+    @Test("Layers and time") func layersAndTime() throws {
+        var tree = LayerTree()
+        let root = try tree.addLayer(named: "root")
+        let disc = try tree.addLayer(named: "disc", parent: root, timeSpace: TimeSpace(speed: 2))
+        let now = try tree.localTime(of: disc, atMediaTime: 10)
+        let back = try tree.convertTime(now, from: disc, to: nil)
+        #expect(now == 20 && back == 10)
+    }
+
+    @Test("Pause and resume") func pauseAndResume() throws {
+        var tree = LayerTree()
+        let disc = try tree.addLayer(named: "disc")
+        try tree.pause(disc, atMediaTime: 100)
+        try tree.resume(disc, atMediaTime: 130)
+        #expect(try tree.timeSpace(of: disc).beginTime == 30)
+        #expect(try tree.localTime(of: disc, atMediaTime: 131) == 101)
+    }
+}
