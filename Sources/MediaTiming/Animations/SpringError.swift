@@ -1,0 +1,26 @@
+/// Spring parameters that have no meaning in `CASpringAnimation` (Docs/semantics.md §12.1).
+public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A parameter is NaN or infinite, or (mass, stiffness) not positive.
+    case invalidParameter(SpringParameter, InvalidValue)
+    /// The damping is negative; it must be ≥ 0.
+    case negativeDamping
+    /// The parameters are finite but the derived quantities (`ω0 = √(k/m)`, the damping ratio, the decay
+    /// rate, `ζω0 − v0`) overflow or vanish in `Double`.
+    case unrepresentable
+
+    public var description: String {
+        switch self {
+        case let .invalidParameter(parameter, value):
+            return "spring.\(parameter.rawValue): \(value.description)"
+        case .negativeDamping:
+            return "spring.damping: expected a number ≥ 0"
+        case .unrepresentable:
+            return "spring: the natural frequency or damping ratio is out of Double's range"
+        }
+    }
+}
+
+/// The parameters of ``SpringCurve``.
+public enum SpringParameter: String, Hashable, Sendable, CaseIterable {
+    case mass, stiffness, damping, initialVelocity
+}
