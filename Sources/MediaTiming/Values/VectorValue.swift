@@ -17,6 +17,10 @@ public protocol VectorValue: Hashable, Sendable {
     static func * (lhs: Self, rhs: Double) -> Self
     /// The Euclidean distance between two values over their components (Docs/semantics.md §11.4).
     func distance(to other: Self) -> Double
+    /// The value at `progress` between `from` and `to` (Docs/semantics.md §10.1). The default is the
+    /// linear interpolation below; a type whose interpolation is not component-wise (a decomposed
+    /// transform slerps its rotation, §10.5) provides its own, and generic code gets that one.
+    static func interpolate(from: Self, to: Self, progress: Double) -> Self
 }
 
 extension VectorValue {
