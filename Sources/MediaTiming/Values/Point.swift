@@ -2,7 +2,7 @@
 ///
 /// `Point` is a plain value: arithmetic is component-wise IEEE 754 double arithmetic with no
 /// fused operations, so results are identical on every machine. It accepts any `Double`,
-/// including NaN and infinities; APIs that need finite coordinates (for example ``Path``) check
+/// including NaN and infinities; APIs that need finite coordinates (for example a path) check
 /// them and report a typed error.
 public struct Point: Hashable, Sendable {
     /// The horizontal coordinate.

@@ -6,7 +6,7 @@
 /// exactly (Docs/semantics.md §10.5). A component write turns a ``value(_:)`` transform into
 /// ``transformComponents(_:)``; a write of the whole `transform` (or an additive concatenation) turns it
 /// back into a matrix. Two property values that describe the same matrix in different forms are not
-/// `==`; compare ``animationValue`` for that.
+/// `==`; compare ``animationValue()`` for that.
 public enum PropertyValue: Hashable, Sendable {
     /// A value held as is (for a transform: the matrix).
     case value(AnimationValue)
