@@ -26,6 +26,7 @@ let package = Package(
             name: "mediatiming",
             dependencies: [
                 "MediaTiming",
+                "MediaTimingScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

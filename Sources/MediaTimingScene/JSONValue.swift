@@ -50,7 +50,7 @@ public enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: return "null"
         case let .bool(b): return b ? "true" : "false"
-        case let .number(n): return "\(n)"
+        case let .number(n): return SceneResultWriter.number(n)
         case let .string(s): return s.count > 40 ? "\"\(s.prefix(40))…\"" : "\"\(s)\""
         case let .array(a): return "an array of \(a.count)"
         case .object: return "an object"

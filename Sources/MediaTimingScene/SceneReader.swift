@@ -26,17 +26,31 @@ struct SceneReader {
         return members
     }
 
-    /// The elements of an array, or `nil` (with an error).
-    mutating func array(_ value: JSONValue, at path: String, maximumCount: Int) -> [JSONValue]? {
+    /// The elements of an array, or `nil` (with an error). `noun` names the elements in the limit's
+    /// message: `layers: 10001 layers exceed the limit of 10000`.
+    mutating func array(
+        _ value: JSONValue, at path: String, maximumCount: Int, noun: String = "elements"
+    ) -> [JSONValue]? {
         guard case let .array(elements) = value else {
             fail(path, "expected an array, got \(value.brief)")
             return nil
         }
         guard elements.count <= maximumCount else {
-            fail(path, "more than \(maximumCount) elements (limit)")
+            fail(path, "\(elements.count) \(noun) exceed the limit of \(maximumCount)")
             return nil
         }
         return elements
+    }
+
+    /// Removes and returns the problems recorded so far.
+    mutating func takeErrors() -> [SceneError] {
+        defer { errors = [] }
+        return errors
+    }
+
+    /// Appends problems recorded elsewhere.
+    mutating func append(_ more: [SceneError]) {
+        errors.append(contentsOf: more)
     }
 
     /// A number; `"inf"` is read as +infinity where `allowsInfinity`.
@@ -60,7 +74,7 @@ struct SceneReader {
         guard let number = number(value, at: path, allowsInfinity: allowsInfinity) else { return nil }
         let rounded = Float(number)
         if number.isFinite && !rounded.isFinite {
-            fail(path, "\(number) is outside the range of Float")
+            fail(path, "\(SceneResultWriter.number(number)) is outside the range of Float")
             return nil
         }
         return rounded
