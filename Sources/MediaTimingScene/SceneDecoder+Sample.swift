@@ -33,7 +33,10 @@ extension SceneDecoding {
         guard reader.errors.count == before, let from, let to, let fps else { return nil }
         let limit = SceneDecoder.maximumSampleCount
         guard SampleSpec.frameCount(from: from, to: to, fps: fps, limit: limit) != nil else {
-            reader.fail(path, "more than \(limit) frames exceed the limit of \(limit) samples")
+            reader.fail(
+                path,
+                "the frames from \(Self.text(from)) to \(Self.text(to)) at \(Self.text(fps)) fps exceed the limit of "
+                    + "\(limit) samples")
             return nil
         }
         return .frames(from: from, to: to, fps: fps)
