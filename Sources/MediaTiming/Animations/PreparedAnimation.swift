@@ -20,8 +20,10 @@ public struct PreparedAnimation: Sendable {
 
     /// Prepares `animation`.
     ///
-    /// - Parameter defaultDuration: the duration for `duration ≤ 0`: the transaction duration for an
-    ///   animation added to a layer (Docs/semantics.md §4.2), the group's duration for its children (§9.3).
+    /// - Parameters:
+    ///   - animation: the animation to prepare.
+    ///   - defaultDuration: the duration for `duration ≤ 0`: the transaction duration for an animation
+    ///     added to a layer (Docs/semantics.md §4.2), the group's duration for its children (§9.3).
     /// - Throws: ``AnimationError`` with the path of the first problem.
     public init(_ animation: Animation, defaultDuration: Double) throws(AnimationError) {
         try self.init(animation, defaultDuration: defaultDuration, depth: 0)

@@ -295,8 +295,10 @@ public struct AnimationRuntime: Sendable {
 
     /// The presentation values of a layer at the current time: its model with its animations applied.
     ///
-    /// - Parameter replica: for a layer inside replicators, the instance (Docs/semantics.md §14.1). The
-    ///   animations' delegate state (started, removed) is the layer's own, shared by every instance.
+    /// - Parameters:
+    ///   - layer: the layer.
+    ///   - replica: for a layer inside replicators, the instance (Docs/semantics.md §14.1). The
+    ///     animations' delegate state (started, removed) is the layer's own, shared by every instance.
     public func presentation(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> LayerValues {
         let name = try layerName(layer)
         if replica.isEmpty, presentationTime == currentTime { return presentations[layer.index] }
