@@ -15,7 +15,7 @@ public struct PreparedAnimation: Sendable {
     enum Body: Sendable {
         case property(PreparedProperty)
         case group([PreparedAnimation])
-        case transition(TransitionAnimation)
+        case transition(TransitionAnimation, AnimationKeyPath)
     }
 
     /// Prepares `animation`.
@@ -59,7 +59,11 @@ public struct PreparedAnimation: Sendable {
             for progress in [transition.startProgress, transition.endProgress] where !(progress >= 0 && progress <= 1) {
                 throw AnimationError(.transitionProgress)
             }
-            body = .transition(transition)
+            do {
+                body = .transition(transition, try AnimationKeyPath(TransitionAnimation.progressKeyPath))
+            } catch {
+                throw AnimationError(.value(error))
+            }
         }
     }
 
@@ -67,7 +71,7 @@ public struct PreparedAnimation: Sendable {
     public var keyPath: AnimationKeyPath? {
         switch body {
         case let .property(property): return property.keyPath
-        case .transition: return try? AnimationKeyPath(TransitionAnimation.progressKeyPath)
+        case let .transition(_, keyPath): return keyPath
         case .group: return nil
         }
     }
@@ -124,10 +128,9 @@ public struct PreparedAnimation: Sendable {
                 _ = try child.apply(
                     at: childTime, frozen: childrenFrozen, removedOnCompletion: false, model: model, to: &presentation)
             }
-        case let .transition(transition):
+        case let .transition(transition, keyPath):
             let progress = transition.startProgress + (transition.endProgress - transition.startProgress) * evaluation.progress
             do {
-                let keyPath = try AnimationKeyPath(TransitionAnimation.progressKeyPath)
                 let index = presentation.index(of: keyPath.property)
                 let base = index.map { presentation.values[$0] } ?? keyPath.propertyDefault
                 let value = try keyPath.applying(.scalar(progress), to: base, additive: false)

@@ -313,3 +313,17 @@ func scalar(_ runtime: AnimationRuntime, _ name: String, _ layer: LayerID, repli
         }
     }
 }
+
+@Suite struct TransitionTests {
+    @Test("a transition animates transition.progress from start to end progress") func progress() throws {
+        var runtime = try AnimationRuntime()
+        let layer = try runtime.addLayer(named: "L")
+        let fade = Animation(timing: Timing(duration: 2), content: .transition(TransitionAnimation(type: "fade", startProgress: 0.2, endProgress: 0.6)))
+        try runtime.add(fade, forKey: "transition", to: layer, at: 0)
+        try runtime.advance(to: 1)
+        expectClose(try scalar(runtime, "transition.progress", layer), 0.4, tolerance: 1e-15)
+        #expect(throws: RuntimeError.self) {
+            try runtime.add(Animation(content: .transition(TransitionAnimation(startProgress: 1.5))), forKey: "t", to: layer, at: 1)
+        }
+    }
+}
