@@ -1,0 +1,157 @@
+/// An ``Animation`` checked and prepared for evaluation: timing resolved, timing functions solved into
+/// tables, keyframe tracks and spring curves built, values checked against the key path's kind
+/// (Docs/semantics.md §9–§12). Evaluating it per frame does no set-up and allocates nothing.
+public struct PreparedAnimation: Sendable {
+    /// The deepest nesting of groups accepted.
+    public static let maximumNestingDepth = 16
+
+    /// The animation as given (after the runtime's substitutions of beginTime and duration).
+    public let animation: Animation
+    /// The resolved timing.
+    public let timing: ResolvedTiming
+    let curve: PreparedTimingFunction?
+    let body: Body
+
+    enum Body: Sendable {
+        case property(PreparedProperty)
+        case group([PreparedAnimation])
+        case transition(TransitionAnimation, AnimationKeyPath)
+    }
+
+    /// Prepares `animation`.
+    ///
+    /// - Parameters:
+    ///   - animation: the animation to prepare.
+    ///   - defaultDuration: the duration for `duration ≤ 0`: the transaction duration for an animation
+    ///     added to a layer (Docs/semantics.md §4.2), the group's duration for its children (§9.3).
+    /// - Throws: ``AnimationError`` with the path of the first problem.
+    public init(_ animation: Animation, defaultDuration: Double) throws(AnimationError) {
+        try self.init(animation, defaultDuration: defaultDuration, depth: 0)
+    }
+
+    init(_ animation: Animation, defaultDuration: Double, depth: Int) throws(AnimationError) {
+        guard depth <= Self.maximumNestingDepth else {
+            throw AnimationError(.nestingTooDeep(limit: Self.maximumNestingDepth))
+        }
+        self.animation = animation
+        do {
+            timing = try ResolvedTiming(animation.timing, defaultDuration: defaultDuration)
+        } catch {
+            throw AnimationError(path: "timing", .timing(error))
+        }
+        curve = animation.timingFunction.flatMap { $0.isLinear ? nil : $0.prepared() }
+        switch animation.content {
+        case let .property(property):
+            body = .property(try PreparedProperty(property))
+        case let .group(children):
+            var prepared: [PreparedAnimation] = []
+            prepared.reserveCapacity(children.count)
+            for (index, child) in children.enumerated() {
+                do {
+                    // Children default to the group's duration (U5, Docs/semantics.md §9.3).
+                    prepared.append(try PreparedAnimation(child, defaultDuration: timing.simpleDuration, depth: depth + 1))
+                } catch {
+                    throw error.inside("animations[\(index)]")
+                }
+            }
+            body = .group(prepared)
+        case let .transition(transition):
+            for progress in [transition.startProgress, transition.endProgress] where !(progress >= 0 && progress <= 1) {
+                throw AnimationError(.transitionProgress)
+            }
+            do {
+                body = .transition(transition, try AnimationKeyPath(TransitionAnimation.progressKeyPath))
+            } catch {
+                throw AnimationError(.value(error))
+            }
+        }
+    }
+
+    /// The key path the animation animates (`nil` for groups).
+    public var keyPath: AnimationKeyPath? {
+        switch body {
+        case let .property(property): return property.keyPath
+        case let .transition(_, keyPath): return keyPath
+        case .group: return nil
+        }
+    }
+
+    /// Evaluates the timing at parent time `parentTime`, applying the animation's timing function
+    /// (Docs/semantics.md §6–§8). `frozen`: the parent is a group frozen at its end (§9.5).
+    func evaluateTiming(at parentTime: Double, frozen: Bool, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
+        if frozen {
+            return try timing.evaluate(
+                atFrozenParentTime: parentTime, timingFunction: curve ?? Self.linear,
+                removedOnCompletion: removedOnCompletion)
+        }
+        if let curve {
+            return try timing.evaluate(atParentTime: parentTime, timingFunction: curve, removedOnCompletion: removedOnCompletion)
+        }
+        return try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+    }
+
+    static let linear = TimingFunction.linear.prepared()
+
+    /// Applies this animation at parent time `parentTime` to `presentation` (Docs/semantics.md §15):
+    /// a property animation writes (or adds) its value; a group passes its time to its children, which
+    /// write theirs in order; nothing is written outside the active duration unless the fill mode says so.
+    ///
+    /// - Parameters:
+    ///   - model: the layer's model values (basic animations without a from or to value read them).
+    ///   - removedOnCompletion: whether the animation stops contributing after its end (groups pass
+    ///     `false` to their children, Docs/semantics.md §9.4).
+    /// - Returns: the animation's own timing evaluation.
+    func apply(
+        at parentTime: Double, frozen: Bool, removedOnCompletion: Bool, model: LayerValues,
+        to presentation: inout LayerValues
+    ) throws(EvaluationError) -> TimingEvaluation {
+        let evaluation: TimingEvaluation
+        do {
+            evaluation = try evaluateTiming(at: parentTime, frozen: frozen, removedOnCompletion: removedOnCompletion)
+        } catch {
+            throw .timing(error)
+        }
+        guard evaluation.applies else { return evaluation }
+        switch body {
+        case let .property(property):
+            try property.apply(evaluation, model: model, to: &presentation)
+        case let .group(children):
+            // The group's basic time, paced by its timing function, is the children's parent time
+            // (Docs/semantics.md §9.2); a group filling after its end passes its terminal time as a limit
+            // from inside (§9.5).
+            let d = timing.simpleDuration
+            let childTime = d.isFinite ? d * evaluation.progress : evaluation.basicTime
+            let atFrozenEnd = frozen
+                && (parentTime - timing.timing.beginTime) * timing.timing.timeSpace.rate.magnitude == timing.activeDuration
+            let childrenFrozen = evaluation.phase == .after || atFrozenEnd
+            for child in children {
+                _ = try child.apply(
+                    at: childTime, frozen: childrenFrozen, removedOnCompletion: false, model: model, to: &presentation)
+            }
+        case let .transition(transition, keyPath):
+            let progress = transition.startProgress + (transition.endProgress - transition.startProgress) * evaluation.progress
+            do {
+                let index = presentation.index(of: keyPath.property)
+                let base = index.map { presentation.values[$0] } ?? keyPath.propertyDefault
+                let value = try keyPath.applying(.scalar(progress), to: base, additive: false)
+                if let index { presentation.set(value, at: index) } else { presentation.set(value, for: keyPath.property) }
+            } catch {
+                throw .value(error)
+            }
+        }
+        return evaluation
+    }
+}
+
+/// A failure while evaluating a prepared animation (an overflow, a transform that cannot be decomposed).
+public enum EvaluationError: Error, Hashable, Sendable, CustomStringConvertible {
+    case timing(TimingError)
+    case value(ValueError)
+
+    public var description: String {
+        switch self {
+        case let .timing(error): return error.description
+        case let .value(error): return error.description
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// A property animation prepared for evaluation: basic values, a typed keyframe track, or a spring
+/// (Docs/semantics.md §10–§12).
+struct PreparedProperty: Sendable {
+    let keyPath: AnimationKeyPath
+    let isAdditive: Bool
+    let isCumulative: Bool
+    let source: Source
+
+    enum Source: Sendable {
+        case basic(BasicValues)
+        case keyframes(AnyKeyframeTrack)
+        case spring(BasicValues, SpringCurve)
+    }
+
+    init(_ property: PropertyAnimation) throws(AnimationError) {
+        keyPath = property.keyPath
+        isAdditive = property.isAdditive
+        isCumulative = property.isCumulative
+        let kind = property.keyPath.valueKind
+        switch property.values {
+        case let .basic(values):
+            try Self.check(values, kind: kind)
+            source = .basic(values)
+        case let .spring(values, parameters):
+            try Self.check(values, kind: kind)
+            do {
+                let curve = try SpringCurve(
+                    mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping,
+                    initialVelocity: parameters.initialVelocity, allowsOverdamping: parameters.allowsOverdamping)
+                source = .spring(values, curve)
+            } catch {
+                throw AnimationError(.spring(error))
+            }
+        case let .keyframes(keyframes):
+            for (index, value) in keyframes.values.enumerated() {
+                try Self.check(value, kind: kind, at: "values[\(index)]")
+            }
+            source = .keyframes(try AnyKeyframeTrack(keyframes, kind: kind))
+        }
+    }
+
+    static func check(_ values: BasicValues, kind: ValueKind) throws(AnimationError) {
+        if let from = values.from { try check(from, kind: kind, at: "fromValue") }
+        if let to = values.to { try check(to, kind: kind, at: "toValue") }
+        if let by = values.by { try check(by, kind: kind, at: "byValue") }
+    }
+
+    static func check(_ value: AnimationValue, kind: ValueKind, at path: String) throws(AnimationError) {
+        guard value.kind == kind else { throw AnimationError(path: path, .valueKind(expected: kind, got: value.kind)) }
+        do { try value.validate() } catch { throw AnimationError(path: path, .value(error)) }
+    }
+
+    /// The interpolation end points of basic values (Docs/semantics.md §10.1, with the correction of R5:
+    /// a missing end is the current model value, re-read every frame). With all three values given,
+    /// `byValue` is ignored; with none, the animation holds the model value.
+    static func endpoints(_ values: BasicValues, model: AnimationValue) throws(ValueError) -> (AnimationValue, AnimationValue) {
+        switch (values.from, values.to, values.by) {
+        case let (from?, to?, _): return (from, to)
+        case let (from?, nil, by?): return (from, try from.adding(by))
+        case let (nil, to?, by?): return (try to.subtracting(by), to)
+        case let (from?, nil, nil): return (from, model)
+        case let (nil, to?, nil): return (model, to)
+        case let (nil, nil, by?): return (model, try model.adding(by))
+        case (nil, nil, nil): return (model, model)
+        }
+    }
+
+    /// Writes the value at `evaluation` into `presentation` (Docs/semantics.md §10).
+    func apply(_ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues) throws(EvaluationError) {
+        do {
+            let value: AnimationValue
+            switch source {
+            case let .basic(values):
+                let (start, end) = try Self.endpoints(values, model: try model.value(of: keyPath))
+                value = try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: evaluation.progress), end, evaluation)
+            case let .spring(values, curve):
+                // A spring runs in seconds of basic time, not in unit time, and ignores the timing
+                // function (Docs/semantics.md §12.2).
+                let (start, end) = try Self.endpoints(values, model: try model.value(of: keyPath))
+                let x = curve.displacement(at: evaluation.basicTime)
+                value = try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: x), end, evaluation)
+            case let .keyframes(track):
+                value = try cumulate(try track.value(at: evaluation.progress), try track.value(at: 1), evaluation)
+            }
+            let index = presentation.index(of: keyPath.property)
+            let base = index.map { presentation.values[$0] } ?? keyPath.propertyDefault
+            let written = try keyPath.applying(value, to: base, additive: isAdditive)
+            if let index { presentation.set(written, at: index) } else { presentation.set(written, for: keyPath.property) }
+        } catch {
+            throw .value(error)
+        }
+    }
+
+    /// `i·V(1) + V(p)` for cumulative animations (Docs/semantics.md §10.3, literal form U7).
+    func cumulate(_ value: AnimationValue, _ cycleEnd: AnimationValue, _ evaluation: TimingEvaluation) throws(ValueError) -> AnimationValue {
+        guard isCumulative, evaluation.iteration != 0 else { return value }
+        return try value.accumulated(cycleEnd, iteration: evaluation.iteration)
+    }
+}
+
+/// A keyframe track of whichever value kind the key path takes.
+enum AnyKeyframeTrack: Sendable {
+    case scalar(KeyframeTrack<Double>)
+    case point(KeyframeTrack<Point>)
+    case size(KeyframeTrack<Size>)
+    case rect(KeyframeTrack<Rect>)
+    case color(KeyframeTrack<Color>)
+    case transform(KeyframeTrack<Transform3D.Decomposed>)
+
+    init(_ keyframes: KeyframeValues, kind: ValueKind) throws(AnimationError) {
+        func track<V: VectorValue>(_ values: [V]) throws(AnimationError) -> KeyframeTrack<V> {
+            do {
+                return try KeyframeTrack(
+                    values: values, keyTimes: keyframes.keyTimes, timingFunctions: keyframes.timingFunctions,
+                    calculationMode: keyframes.calculationMode, tensionValues: keyframes.tensionValues,
+                    continuityValues: keyframes.continuityValues, biasValues: keyframes.biasValues)
+            } catch {
+                throw AnimationError(.keyframes(error))
+            }
+        }
+        let values = keyframes.values
+        switch kind {
+        case .scalar: self = .scalar(try track(values.compactMap { if case let .scalar(v) = $0 { v } else { nil } }))
+        case .point: self = .point(try track(values.compactMap { if case let .point(v) = $0 { v } else { nil } }))
+        case .size: self = .size(try track(values.compactMap { if case let .size(v) = $0 { v } else { nil } }))
+        case .rect: self = .rect(try track(values.compactMap { if case let .rect(v) = $0 { v } else { nil } }))
+        case .color: self = .color(try track(values.compactMap { if case let .color(v) = $0 { v } else { nil } }))
+        case .transform:
+            var decomposed: [Transform3D.Decomposed] = []
+            for (index, value) in values.enumerated() {
+                guard case let .transform(matrix) = value, let parts = Transform3D.Decomposed(decomposing: matrix) else {
+                    throw AnimationError(path: "values[\(index)]", .value(.notDecomposable))
+                }
+                decomposed.append(parts)
+            }
+            self = .transform(try track(decomposed))
+        }
+    }
+
+    func value(at progress: Double) throws(ValueError) -> AnimationValue {
+        switch self {
+        case let .scalar(track): return .scalar(track.value(at: progress))
+        case let .point(track): return .point(track.value(at: progress))
+        case let .size(track): return .size(track.value(at: progress))
+        case let .rect(track): return .rect(track.value(at: progress))
+        case let .color(track): return .color(track.value(at: progress))
+        case let .transform(track): return .transform(track.value(at: progress).recomposed())
+        }
+    }
+}

@@ -1,0 +1,402 @@
+/// Layers, their model values and the animations attached to them, driven by an explicit media time:
+/// what Core Animation's render tree shows and which delegate callbacks fire when
+/// (Docs/semantics.md §4, §13, §15).
+///
+/// The runtime is a value with no clock. Time only moves forwards: every operation takes the media time
+/// at which it happens, first advances to it (returning the events of the crossings on the way, each at
+/// its exact time), then acts. Events are returned as values, in order of time, then of the order the
+/// animations were added.
+public struct AnimationRuntime: Sendable {
+    /// The layers and their clocks.
+    public private(set) var tree = LayerTree()
+    /// The duration given to animations added with a duration ≤ 0 (Docs/semantics.md §4.2).
+    public let transactionDuration: Double
+    /// The media time of the last operation or advance.
+    public private(set) var currentTime: Double
+    /// Whether the app is in the background (Docs/semantics.md §13.3).
+    public private(set) var isInBackground = false
+
+    var models: [LayerValues] = []
+    var presentations: [LayerValues] = []
+    var attached: [[AttachedAnimation]] = []
+    var localTimes: [Double] = []
+    var presentationTime: Double? = nil
+    var nextSequence = 0
+
+    /// Creates an empty runtime whose clock reads `startTime`.
+    public init(startTime: Double = 0, transactionDuration: Double = 0.25) throws(RuntimeError) {
+        if let invalid = InvalidValue(nonFinite: startTime) { throw .invalidTime(invalid) }
+        guard transactionDuration.isFinite, transactionDuration > 0 else { throw .invalidTransactionDuration }
+        currentTime = startTime
+        self.transactionDuration = transactionDuration
+    }
+
+    // MARK: Layers
+
+    /// Adds a layer (see ``LayerTree/addLayer(named:parent:timeSpace:replicator:)``).
+    @discardableResult
+    public mutating func addLayer(
+        named name: String, parent: LayerID? = nil, timeSpace: TimeSpace = .identity, replicator: Replicator? = nil
+    ) throws(RuntimeError) -> LayerID {
+        let id: LayerID
+        do { id = try tree.addLayer(named: name, parent: parent, timeSpace: timeSpace, replicator: replicator) } catch {
+            throw .layer(error)
+        }
+        models.append(LayerValues())
+        presentations.append(LayerValues())
+        attached.append([])
+        presentationTime = nil
+        return id
+    }
+
+    /// The layer named `name`.
+    public func layer(named name: String) throws(RuntimeError) -> LayerID {
+        do { return try tree.layer(named: name) } catch { throw .layer(error) }
+    }
+
+    // MARK: Model values
+
+    /// Sets a model value at `time`. With `implicit`, also adds Core Animation's default action for the
+    /// change, as `CALayer` does outside a disabled transaction (seed 002): a basic animation from the
+    /// presentation value at `time` to the new model value, lasting the transaction duration, with the
+    /// `default` timing function, under the key path's name.
+    @discardableResult
+    public mutating func setModelValue(
+        _ value: AnimationValue, for keyPath: AnimationKeyPath, of layer: LayerID, at time: Double, implicit: Bool = false
+    ) throws(RuntimeError) -> [AnimationEvent] {
+        var events = try advance(to: time)
+        let name = try layerName(layer)
+        let previous = implicit ? try presentationValue(of: keyPath, layer: layer) : nil
+        do throws(ValueError) {
+            guard value.kind == keyPath.valueKind else {
+                throw ValueError.kindMismatch(expected: keyPath.valueKind, got: value.kind)
+            }
+            try value.validate()
+            let updated = try keyPath.setting(value, in: models[layer.index].value(of: keyPath.property))
+            models[layer.index].set(updated, for: keyPath.property)
+            presentations[layer.index].ensure(keyPath.property)
+        } catch {
+            throw .model(layer: name, keyPath: keyPath.name, error)
+        }
+        presentationTime = nil
+        if let previous {
+            let action = Animation.basic(
+                keyPath, from: previous, timing: Timing(duration: transactionDuration), timingFunction: .default)
+            events += try add(action, forKey: keyPath.name, to: layer, at: time)
+        }
+        return events
+    }
+
+    /// The model value of a key path (its Core Animation default if never set).
+    public func modelValue(of keyPath: AnimationKeyPath, layer: LayerID) throws(RuntimeError) -> AnimationValue {
+        let name = try layerName(layer)
+        do { return try models[layer.index].value(of: keyPath) } catch {
+            throw .model(layer: name, keyPath: keyPath.name, error)
+        }
+    }
+
+    // MARK: Animations
+
+    /// Adds (a copy of) `animation` under `key` at `time` (`addAnimation:forKey:`, Docs/semantics.md §4):
+    /// an animation already under `key` is removed (didStop, not finished); a `beginTime` of 0 becomes the
+    /// layer's local time at `time` (U3); a duration ≤ 0 becomes the transaction duration. If the new
+    /// animation's window has begun, didStart fires at `time` (and didStop too if it is already over).
+    @discardableResult
+    public mutating func add(_ animation: Animation, forKey key: String, to layer: LayerID, at time: Double) throws(RuntimeError)
+        -> [AnimationEvent]
+    {
+        var events = try advance(to: time)
+        var copy = animation
+        if copy.timing.beginTime == 0 { copy.timing.beginTime = try localTime(of: layer, at: time) }
+        let prepared: PreparedAnimation
+        do { prepared = try PreparedAnimation(copy, defaultDuration: transactionDuration) } catch {
+            throw .animation(key: key, error)
+        }
+        if let index = attached[layer.index].firstIndex(where: { $0.key == key }) {
+            events += detach(layer: layer, at: index, time: time)
+        }
+        for keyPath in Self.keyPaths(of: prepared) {
+            models[layer.index].ensure(keyPath.property)
+            presentations[layer.index].ensure(keyPath.property)
+        }
+        attached[layer.index].append(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence))
+        nextSequence += 1
+        presentationTime = nil
+        events += try settle(at: time)
+        return events.sorted(by: AnimationEvent.ordered)
+    }
+
+    /// Removes the animation under `key` at `time` (`removeAnimationForKey:`): didStop, not finished,
+    /// unless it had already stopped. Removing a missing key does nothing.
+    @discardableResult
+    public mutating func removeAnimation(forKey key: String, from layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        var events = try advance(to: time)
+        _ = try layerName(layer)
+        if let index = attached[layer.index].firstIndex(where: { $0.key == key }) {
+            events += detach(layer: layer, at: index, time: time)
+        }
+        presentationTime = nil
+        return events
+    }
+
+    /// Removes every animation of a layer at `time` (`removeAllAnimations`), in the order they were added.
+    @discardableResult
+    public mutating func removeAllAnimations(from layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        var events = try advance(to: time)
+        _ = try layerName(layer)
+        while !attached[layer.index].isEmpty { events += detach(layer: layer, at: 0, time: time) }
+        presentationTime = nil
+        return events
+    }
+
+    /// The keys of a layer's animations, in the order they are applied (`animationKeys`).
+    public func animationKeys(of layer: LayerID) throws(RuntimeError) -> [String] {
+        _ = try layerName(layer)
+        return attached[layer.index].map(\.key)
+    }
+
+    /// The animation attached under `key`, as prepared (with the runtime's substitutions).
+    public func animation(forKey key: String, of layer: LayerID) throws(RuntimeError) -> PreparedAnimation? {
+        _ = try layerName(layer)
+        return attached[layer.index].first { $0.key == key }?.prepared
+    }
+
+    // MARK: Layer timing
+
+    /// Pauses a layer at `time` with QA1673's recipe (Docs/semantics.md §14.2).
+    @discardableResult
+    public mutating func pause(_ layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        var events = try advance(to: time)
+        do { try tree.pause(layer, atMediaTime: time) } catch { throw .layer(error) }
+        presentationTime = nil
+        events += try settle(at: time)
+        return events
+    }
+
+    /// Resumes a layer at `time` (QA1673's recipe at speed 1, or at `speed`; `nil` restores the speed
+    /// it had when paused).
+    @discardableResult
+    public mutating func resume(_ layer: LayerID, at time: Double, speed: Float? = 1) throws(RuntimeError) -> [AnimationEvent] {
+        var events = try advance(to: time)
+        do { try tree.resume(layer, atMediaTime: time, speed: speed) } catch { throw .layer(error) }
+        presentationTime = nil
+        events += try settle(at: time)
+        return events
+    }
+
+    /// Replaces a layer's time space at `time`; its clock jumps at once (Docs/semantics.md §3.4).
+    @discardableResult
+    public mutating func setTimeSpace(_ timeSpace: TimeSpace, of layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        var events = try advance(to: time)
+        do { try tree.setTimeSpace(timeSpace, of: layer) } catch { throw .layer(error) }
+        presentationTime = nil
+        events += try settle(at: time)
+        return events
+    }
+
+    // MARK: App lifecycle
+
+    /// The app leaves the foreground at `time`: every animation with `removedOnCompletion` is removed,
+    /// with didStop (not finished); the others stay (U16, Docs/semantics.md §13.3).
+    @discardableResult
+    public mutating func enterBackground(at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        var events = try advance(to: time)
+        for layer in tree.layers {
+            var index = 0
+            while index < attached[layer.index].count {
+                if attached[layer.index][index].removedOnCompletion {
+                    events += detach(layer: layer, at: index, time: time)
+                } else {
+                    index += 1
+                }
+            }
+        }
+        isInBackground = true
+        presentationTime = nil
+        return events
+    }
+
+    /// The app returns to the foreground at `time`. Core Animation restores nothing: what was removed
+    /// stays removed.
+    @discardableResult
+    public mutating func enterForeground(at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        let events = try advance(to: time)
+        isInBackground = false
+        return events
+    }
+
+    // MARK: Time
+
+    /// Advances the clock to `time`, returning the didStart and didStop events of every crossing in
+    /// `(currentTime, time]`, each at the exact media time at which sampling first sees the new phase, and
+    /// removing the animations that completed with `removedOnCompletion` (Docs/semantics.md §7.4, §13.2).
+    @discardableResult
+    public mutating func advance(to time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
+        guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
+        guard time > currentTime else { return [] }
+        let start = currentTime
+        tree.localTimes(atMediaTime: time, into: &localTimes)
+        var events: [AnimationEvent] = []
+        for layer in tree.layers {
+            for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
+                let entry = attached[layer.index][index]
+                let timing = entry.prepared.timing
+                let phase = timing.phase(atParentTime: localTimes[layer.index])
+                if !entry.started && phase != .before {
+                    let estimate = try? tree.convertTime(timing.timing.beginTime, from: layer, to: nil)
+                    let t = BoundarySearch.firstTime(after: start, upTo: time, estimate: estimate) {
+                        self.phase(of: timing, layer: layer, at: $0) != .before
+                    }
+                    events.append(AnimationEvent(time: t, layer: layer, key: entry.key, kind: .didStart, sequence: entry.sequence))
+                    attached[layer.index][index].started = true
+                }
+                if phase == .after || (entry.started && phase == .before) {
+                    let target = phase
+                    let boundary = phase == .after ? timing.endTime ?? timing.timing.beginTime : timing.timing.beginTime
+                    let estimate = try? tree.convertTime(boundary, from: layer, to: nil)
+                    let t = BoundarySearch.firstTime(after: start, upTo: time, estimate: estimate) {
+                        self.phase(of: timing, layer: layer, at: $0) == target
+                    }
+                    events.append(
+                        AnimationEvent(time: t, layer: layer, key: entry.key, kind: .didStop(finished: true), sequence: entry.sequence))
+                    attached[layer.index][index].stopped = true
+                }
+            }
+            attached[layer.index].removeAll { $0.stopped && $0.removedOnCompletion }
+        }
+        currentTime = time
+        presentationTime = nil
+        return events.sorted(by: AnimationEvent.ordered)
+    }
+
+    // MARK: Presentation
+
+    /// Computes every layer's presentation values at the current time in one pass (Docs/semantics.md §15):
+    /// each layer's model values with its animations applied in order. Once the runtime has seen its
+    /// layers and animations, a pass allocates nothing.
+    public mutating func updatePresentation() throws(RuntimeError) {
+        if presentationTime == currentTime { return }
+        tree.localTimes(atMediaTime: currentTime, into: &localTimes)
+        for layer in tree.layers {
+            presentations[layer.index].overwrite(with: models[layer.index])
+            for entry in attached[layer.index] {
+                do {
+                    _ = try entry.prepared.apply(
+                        at: localTimes[layer.index], frozen: false, removedOnCompletion: entry.removedOnCompletion,
+                        model: models[layer.index], to: &presentations[layer.index])
+                } catch {
+                    throw .evaluation(layer: tree.names[layer.index], key: entry.key, error)
+                }
+            }
+        }
+        presentationTime = currentTime
+    }
+
+    /// The presentation values of a layer at the current time: its model with its animations applied.
+    ///
+    /// - Parameters:
+    ///   - layer: the layer.
+    ///   - replica: for a layer inside replicators, the instance (Docs/semantics.md §14.1). The
+    ///     animations' delegate state (started, removed) is the layer's own, shared by every instance.
+    public func presentation(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> LayerValues {
+        let name = try layerName(layer)
+        if replica.isEmpty, presentationTime == currentTime { return presentations[layer.index] }
+        let t = try localTime(of: layer, replica: replica, at: currentTime)
+        var values = models[layer.index]
+        for entry in attached[layer.index] {
+            do {
+                _ = try entry.prepared.apply(
+                    at: t, frozen: false, removedOnCompletion: entry.removedOnCompletion, model: models[layer.index],
+                    to: &values)
+            } catch {
+                throw .evaluation(layer: name, key: entry.key, error)
+            }
+        }
+        return values
+    }
+
+    /// The presentation value of a key path of a layer at the current time.
+    public func presentationValue(of keyPath: AnimationKeyPath, layer: LayerID, replica: [Int] = []) throws(RuntimeError)
+        -> AnimationValue
+    {
+        let values = try presentation(of: layer, replica: replica)
+        do { return try values.value(of: keyPath) } catch {
+            throw .model(layer: try layerName(layer), keyPath: keyPath.name, error)
+        }
+    }
+
+    /// The timing state of the animation under `key` at the current time, or `nil` when no animation is
+    /// attached under it (it never was, was removed, or completed and was removed).
+    public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
+        let name = try layerName(layer)
+        guard let entry = attached[layer.index].first(where: { $0.key == key }) else { return nil }
+        let t = try localTime(of: layer, replica: replica, at: currentTime)
+        do {
+            return try entry.prepared.evaluateTiming(at: t, frozen: false, removedOnCompletion: entry.removedOnCompletion)
+        } catch {
+            throw .evaluation(layer: name, key: key, .timing(error))
+        }
+    }
+
+    /// A layer's local time at the current time (for a replica instance if given).
+    public func localTime(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> Double {
+        try localTime(of: layer, replica: replica, at: currentTime)
+    }
+
+    // MARK: Internals
+
+    func localTime(of layer: LayerID, replica: [Int] = [], at time: Double) throws(RuntimeError) -> Double {
+        do { return try tree.localTime(of: layer, replica: replica, atMediaTime: time) } catch { throw .layer(error) }
+    }
+
+    func layerName(_ layer: LayerID) throws(RuntimeError) -> String {
+        do { return try tree.name(of: layer) } catch { throw .layer(error) }
+    }
+
+    func phase(of timing: ResolvedTiming, layer: LayerID, at time: Double) -> TimingPhase {
+        guard let t = try? tree.localTime(of: layer, atMediaTime: time) else { return .before }
+        return timing.phase(atParentTime: t)
+    }
+
+    /// Removes the animation at `index`; didStop (not finished) unless it had stopped.
+    mutating func detach(layer: LayerID, at index: Int, time: Double) -> [AnimationEvent] {
+        let entry = attached[layer.index].remove(at: index)
+        presentationTime = nil
+        guard !entry.stopped else { return [] }
+        return [AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: false), sequence: entry.sequence)]
+    }
+
+    /// Delivers the events of phase changes that happened at `time` itself (an add, a clock change):
+    /// didStart when the window has begun, didStop(finished) when it is over or was left through its start.
+    mutating func settle(at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        var events: [AnimationEvent] = []
+        for layer in tree.layers where !attached[layer.index].isEmpty {
+            let t = try localTime(of: layer, at: time)
+            for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
+                let entry = attached[layer.index][index]
+                let phase = entry.prepared.timing.phase(atParentTime: t)
+                let wasStarted = entry.started
+                if !entry.started && phase != .before {
+                    events.append(AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStart, sequence: entry.sequence))
+                    attached[layer.index][index].started = true
+                }
+                if phase == .after || (wasStarted && phase == .before) {
+                    events.append(
+                        AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: true), sequence: entry.sequence))
+                    attached[layer.index][index].stopped = true
+                }
+            }
+            attached[layer.index].removeAll { $0.stopped && $0.removedOnCompletion }
+        }
+        return events
+    }
+
+    /// Every key path a prepared animation writes (its own, or its children's).
+    static func keyPaths(of animation: PreparedAnimation) -> [AnimationKeyPath] {
+        switch animation.body {
+        case let .group(children): return children.flatMap(keyPaths(of:))
+        default: return animation.keyPath.map { [$0] } ?? []
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import MediaTiming
+
+/// Evaluates a decoded ``Scene``: builds the layer tree, plays the script on the media-time axis, samples
+/// the probes and collects the events (scene-format.md).
+public enum SceneRunner {
+    /// Runs `scene` and returns its result document.
+    ///
+    /// Operations apply in ascending `at`, equal times in document order; at a sample time `T` every
+    /// operation with `at ≤ T` has been applied. Sample times are visited in ascending order (explicit
+    /// times are sorted). Events are those up to the last sample time, ordered by time, then by the order
+    /// of the adds.
+    ///
+    /// - Throws: ``SceneErrors`` naming the script operation or layer that failed; no partial result.
+    public static func run(_ scene: Scene) throws(SceneErrors) -> SceneResult {
+        do {
+            return try runUnchecked(scene)
+        } catch let error as SceneErrors {
+            throw error
+        } catch {
+            throw SceneErrors([SceneError(path: "", message: "\(error)")])
+        }
+    }
+
+    /// The most samples a run evaluates.
+    public static let maximumSampleCount = 10_000_000
+
+    static func runUnchecked(_ scene: Scene) throws -> SceneResult {
+        if case let .frames(from, to, fps) = scene.sample {
+            let count = ((to - from) * fps).rounded(.down) + 1
+            guard from.isFinite, to.isFinite, fps.isFinite, fps > 0, count.isFinite, count <= Double(maximumSampleCount) else {
+                throw SceneErrors([SceneError(path: "sample", message: "more than \(maximumSampleCount) frames or invalid frame range (limit)")])
+            }
+        }
+        let times = sampleTimes(scene.sample)
+        let script = scene.script.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }
+        let start = min(0, times.first ?? 0, script.first?.element.time ?? 0)
+        var runtime: AnimationRuntime
+        do { runtime = try AnimationRuntime(startTime: start, transactionDuration: scene.transactionDuration) } catch {
+            throw SceneErrors([SceneError(path: "transactionDuration", message: "\(error)")])
+        }
+        var ids: [String: LayerID] = [:]
+        for (index, layer) in scene.layers.enumerated() {
+            let path = "layers[\(index)]"
+            do {
+                let parent = try layer.parent.map { (name: String) throws(RuntimeError) -> LayerID in try runtime.layer(named: name) }
+                let id = try runtime.addLayer(named: layer.id, parent: parent, timeSpace: layer.timeSpace, replicator: layer.replicator)
+                ids[layer.id] = id
+                for (keyPath, value) in layer.model {
+                    try runtime.setModelValue(value, for: keyPath, of: id, at: start)
+                }
+            } catch {
+                throw SceneErrors([SceneError(path: path, message: "\(error)")])
+            }
+        }
+        let probes = scene.probes ?? defaultProbes(scene)
+        var events: [AnimationEvent] = []
+        var samples: [SceneSample] = []
+        samples.reserveCapacity(times.count)
+        var next = 0
+        for time in times {
+            while next < script.count && script[next].element.time <= time {
+                let (index, operation) = script[next]
+                do {
+                    events += try apply(operation, to: &runtime, ids: ids)
+                } catch {
+                    throw SceneErrors([SceneError(path: "script[\(index)]", message: "\(error)")])
+                }
+                next += 1
+            }
+            do {
+                events += try runtime.advance(to: time)
+                try runtime.updatePresentation()
+                samples.append(SceneSample(time: time, values: try probes.map { try read($0, runtime: runtime, ids: ids) }))
+            } catch {
+                throw SceneErrors([SceneError(path: "sample", message: "at \(time): \(error)")])
+            }
+        }
+        let names = scene.layers.map(\.id)
+        let sceneEvents = events.sorted { a, b in
+            a.time != b.time ? a.time < b.time : (a.sequence != b.sequence ? a.sequence < b.sequence : a.kind == .didStart)
+        }.map { event -> SceneEvent in
+            let finished: Bool?
+            if case let .didStop(f) = event.kind { finished = f } else { finished = nil }
+            return SceneEvent(time: event.time, layer: names[event.layer.index], key: event.key, isStart: event.kind == .didStart, finished: finished)
+        }
+        return SceneResult(samples: samples, events: sceneEvents)
+    }
+
+    /// The sampling instants, ascending.
+    static func sampleTimes(_ spec: SampleSpec) -> [Double] {
+        switch spec {
+        case let .times(times):
+            return times.sorted()
+        case let .frames(from, to, fps):
+            guard fps > 0, to >= from else { return [] }
+            var times: [Double] = []
+            var n = 0.0
+            while true {
+                let t = from + n / fps
+                guard t <= to else { break }
+                times.append(t)
+                n += 1
+            }
+            return times
+        }
+    }
+
+    static func apply(_ operation: ScriptOperation, to runtime: inout AnimationRuntime, ids: [String: LayerID]) throws -> [AnimationEvent] {
+        let at = operation.time
+        func layer(_ name: String) throws -> LayerID {
+            guard let id = ids[name] else { throw SceneError(path: "", message: "no layer \"\(name)\"") }
+            return id
+        }
+        switch operation.action {
+        case let .add(name, key, animation):
+            return try runtime.add(animation, forKey: key, to: try layer(name), at: at)
+        case let .remove(name, key?):
+            return try runtime.removeAnimation(forKey: key, from: try layer(name), at: at)
+        case let .remove(name, nil):
+            return try runtime.removeAllAnimations(from: try layer(name), at: at)
+        case let .pause(name):
+            return try runtime.pause(try layer(name), at: at)
+        case let .resume(name):
+            return try runtime.resume(try layer(name), at: at)
+        case let .setTiming(name, beginTime, speed, timeOffset):
+            let id = try layer(name)
+            var space = try runtime.tree.timeSpace(of: id)
+            if let beginTime { space.beginTime = beginTime }
+            if let speed { space.speed = speed }
+            if let timeOffset { space.timeOffset = timeOffset }
+            return try runtime.setTimeSpace(space, of: id, at: at)
+        case let .setModel(name, values, implicit):
+            let id = try layer(name)
+            var events: [AnimationEvent] = []
+            for (keyPath, value) in values {
+                events += try runtime.setModelValue(value, for: keyPath, of: id, at: at, implicit: implicit)
+            }
+            return events
+        case .background:
+            return try runtime.enterBackground(at: at)
+        case .foreground:
+            return try runtime.enterForeground(at: at)
+        }
+    }
+
+    /// Every key path the scene animates or sets, on every layer, in first-mention order.
+    static func defaultProbes(_ scene: Scene) -> [Probe] {
+        var perLayer: [String: [String]] = [:]
+        func note(_ layer: String, _ keyPath: String) {
+            if !(perLayer[layer]?.contains(keyPath) ?? false) { perLayer[layer, default: []].append(keyPath) }
+        }
+        func note(_ layer: String, _ animation: Animation) {
+            switch animation.content {
+            case let .property(property): note(layer, property.keyPath.name)
+            case let .group(children): for child in children { note(layer, child) }
+            case .transition: note(layer, TransitionAnimation.progressKeyPath)
+            }
+        }
+        for layer in scene.layers { for (keyPath, _) in layer.model { note(layer.id, keyPath.name) } }
+        for operation in scene.script {
+            switch operation.action {
+            case let .add(layer, _, animation): note(layer, animation)
+            case let .setModel(layer, values, _): for (keyPath, _) in values { note(layer, keyPath.name) }
+            default: break
+            }
+        }
+        var probes: [Probe] = []
+        for layer in scene.layers {
+            for name in perLayer[layer.id] ?? [] {
+                guard let keyPath = try? AnimationKeyPath(name) else { continue }
+                probes.append(Probe(layer: layer.id, quantity: .presentation(keyPath), name: "\(layer.id).\(name)"))
+            }
+        }
+        return probes
+    }
+
+    static func read(_ probe: Probe, runtime: AnimationRuntime, ids: [String: LayerID]) throws -> SceneProbeReading {
+        guard let layer = ids[probe.layer] else { throw SceneError(path: "probes", message: "no layer \"\(probe.layer)\"") }
+        let value: ProbeValue
+        switch probe.quantity {
+        case let .presentation(keyPath):
+            switch try runtime.presentationValue(of: keyPath, layer: layer, replica: probe.replica) {
+            case let .scalar(v): value = .number(v)
+            case let other: value = .numbers(other.components)
+            }
+        case .layerTime:
+            value = .number(try runtime.localTime(of: layer, replica: probe.replica))
+        case let .phase(key):
+            value = .text(try runtime.timingState(ofAnimation: key, layer: layer, replica: probe.replica)?.phase.rawValue ?? "absent")
+        case let .iteration(key):
+            value = try runtime.timingState(ofAnimation: key, layer: layer, replica: probe.replica).map { .number(Double($0.iteration)) } ?? .null
+        case let .progress(key):
+            value = try runtime.timingState(ofAnimation: key, layer: layer, replica: probe.replica).map { .number($0.progress) } ?? .null
+        case let .animationTime(key):
+            value = try runtime.timingState(ofAnimation: key, layer: layer, replica: probe.replica).map { .number($0.activeTime) } ?? .null
+        }
+        return SceneProbeReading(name: probe.name, value: value)
+    }
+}
