@@ -184,8 +184,14 @@ extension SceneDecoding {
         let hasPath = value["path"] != nil
         if let v = value["path"] {
             let pathPath = Self.member(path, "path")
-            if reader.string(v, at: pathPath) != nil {
-                reader.fail(pathPath, "path keyframes are not supported yet")
+            if let data = reader.string(v, at: pathPath) {
+                // The SVG data is checked now; the animation model has no path yet.
+                do {
+                    _ = try Path(svgPathData: data)
+                    reader.fail(pathPath, "path keyframes are not supported yet")
+                } catch {
+                    reader.fail(pathPath, Self.message(for: error))
+                }
             }
         }
         if let v = value["rotationMode"] {
@@ -302,5 +308,20 @@ extension SceneDecoding {
             return nil
         }
         return transition
+    }
+
+    /// A message for an SVG path data error; offsets are 0-based UTF-8 positions in the string.
+    static func message(for error: PathError) -> String {
+        switch error {
+        case .emptyPath: return "expected SVG path data, got an empty path"
+        case let .inputTooLong(length, limit): return "SVG path data of \(length) bytes exceeds the limit of \(limit)"
+        case let .tooManyElements(limit): return "SVG path data with more than \(limit) elements exceeds the limit"
+        case let .unknownCommand(character, offset):
+            return "SVG path data: unknown command \"\(character)\" at offset \(offset) (expected M L H V Q C Z)"
+        case let .missingNumber(command, offset): return "SVG path data: \(command) expects a number at offset \(offset)"
+        case let .numberOutOfRange(offset): return "SVG path data: the number at offset \(offset) is out of range"
+        case let .missingInitialMove(offset): return "SVG path data must start with M or m (offset \(offset))"
+        case .nonFiniteCoordinate, .coordinateOutOfRange, .noCurrentPoint: return "invalid SVG path data"
+        }
     }
 }

@@ -214,6 +214,15 @@ import MediaTimingScene
         #expect(animationErrors(#"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 10 10", "rotationMode": "auto"}"#) == [
             "script[0].add.animation.path: path keyframes are not supported yet"
         ])
+        #expect(animationErrors(#"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 S 1 1"}"#) == [
+            #"script[0].add.animation.path: SVG path data: unknown command "S" at offset 6 (expected M L H V Q C Z)"#
+        ])
+        #expect(animationErrors(#"{"type": "keyframe", "keyPath": "position", "path": "L 1 1"}"#) == [
+            "script[0].add.animation.path: SVG path data must start with M or m (offset 0)"
+        ])
+        #expect(animationErrors(#"{"type": "keyframe", "keyPath": "position", "path": "M 0"}"#) == [
+            "script[0].add.animation.path: SVG path data: M expects a number at offset 3"
+        ])
         #expect(animationErrors(#"{"type": "keyframe", "keyPath": "position", "path": 5, "rotationMode": "sideways"}"#) == [
             "script[0].add.animation.path: expected a string, got 5",
             #"script[0].add.animation.rotationMode: expected one of "auto", "autoReverse", got "sideways""#,
