@@ -14,9 +14,6 @@ extension SceneDecoding {
         case fromLeft, fromRight, fromTop, fromBottom
     }
 
-    enum RotationMode: String, CaseIterable {
-        case auto, autoReverse
-    }
 
     static let commonAnimationFields: Set<String> = [
         "type", "keyPath", "timing", "timingFunction", "removedOnCompletion", "additive", "cumulative",
@@ -182,21 +179,25 @@ extension SceneDecoding {
         let before = reader.errors.count
         let limit = SceneDecoder.maximumKeyframeCount
         let hasPath = value["path"] != nil
+        var keyframePath: Path?
         if let v = value["path"] {
             let pathPath = Self.member(path, "path")
             if let data = reader.string(v, at: pathPath) {
-                // The SVG data is checked now; the animation model has no path yet.
                 do {
-                    _ = try Path(svgPathData: data)
-                    reader.fail(pathPath, "path keyframes are not supported yet")
+                    keyframePath = try Path(svgPathData: data)
                 } catch {
                     reader.fail(pathPath, Self.message(for: error))
                 }
             }
+            if let keyPath, keyPath.valueKind != .point {
+                reader.fail(pathPath, "a path animates a point key path, not \(keyPath.name) (\(keyPath.valueKind))")
+            }
         }
+        var rotationMode: RotationMode?
         if let v = value["rotationMode"] {
             let modePath = Self.member(path, "rotationMode")
-            if reader.choice(v, at: modePath, as: RotationMode.self) != nil, !hasPath {
+            rotationMode = reader.choice(v, at: modePath, as: RotationMode.self)
+            if rotationMode != nil, !hasPath {
                 reader.fail(modePath, "rotationMode has no meaning without a path")
             }
         }
@@ -243,7 +244,8 @@ extension SceneDecoding {
         guard reader.errors.count == before else { return nil }
         return KeyframeValues(
             values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: calculationMode,
-            tensionValues: tension, continuityValues: continuity, biasValues: bias)
+            tensionValues: tension, continuityValues: continuity, biasValues: bias, path: keyframePath,
+            rotationMode: rotationMode)
     }
 
     /// An optional array of finite numbers.
@@ -311,17 +313,5 @@ extension SceneDecoding {
     }
 
     /// A message for an SVG path data error; offsets are 0-based UTF-8 positions in the string.
-    static func message(for error: PathError) -> String {
-        switch error {
-        case .emptyPath: return "expected SVG path data, got an empty path"
-        case let .inputTooLong(length, limit): return "SVG path data of \(length) bytes exceeds the limit of \(limit)"
-        case let .tooManyElements(limit): return "SVG path data with more than \(limit) elements exceeds the limit"
-        case let .unknownCommand(character, offset):
-            return "SVG path data: unknown command \"\(character)\" at offset \(offset) (expected M L H V Q C Z)"
-        case let .missingNumber(command, offset): return "SVG path data: \(command) expects a number at offset \(offset)"
-        case let .numberOutOfRange(offset): return "SVG path data: the number at offset \(offset) is out of range"
-        case let .missingInitialMove(offset): return "SVG path data must start with M or m (offset \(offset))"
-        case .nonFiniteCoordinate, .coordinateOutOfRange, .noCurrentPoint: return "invalid SVG path data"
-        }
-    }
+    static func message(for error: PathError) -> String { error.description }
 }

@@ -115,13 +115,21 @@ public struct KeyframeValues: Sendable {
     public var tensionValues: [Double]?
     public var continuityValues: [Double]?
     public var biasValues: [Double]?
+    /// A path to move along; it overrides `values` (Docs/semantics.md §11.6). The key path must take
+    /// points (`position`).
+    public var path: Path?
+    /// How the layer turns along the path (Docs/semantics.md §11.7); meaningful only with a path.
+    public var rotationMode: RotationMode?
 
     /// Creates keyframe values.
     public init(
-        values: [AnimationValue], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
+        values: [AnimationValue] = [], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
         calculationMode: CalculationMode = .linear, tensionValues: [Double]? = nil,
-        continuityValues: [Double]? = nil, biasValues: [Double]? = nil
+        continuityValues: [Double]? = nil, biasValues: [Double]? = nil, path: Path? = nil,
+        rotationMode: RotationMode? = nil
     ) {
+        self.path = path
+        self.rotationMode = rotationMode
         self.values = values
         self.keyTimes = keyTimes
         self.timingFunctions = timingFunctions

@@ -11,6 +11,7 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
         case value(ValueError)
         case keyframes(KeyframeError)
         case spring(SpringError)
+        case path(PathError)
         /// A value does not have the kind of the animated key path.
         case valueKind(expected: ValueKind, got: ValueKind)
         /// Groups nested deeper than ``PreparedAnimation/maximumNestingDepth``.
@@ -37,6 +38,7 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
         case let .value(error): what = error.description
         case let .keyframes(error): what = error.description
         case let .spring(error): what = error.description
+        case let .path(error): what = error.description
         case let .valueKind(expected, got): what = "expected a \(expected) value, got a \(got)"
         case let .nestingTooDeep(limit): what = "groups nested deeper than \(limit)"
         case .transitionProgress: what = "transition progress must be finite and in 0...1"

@@ -9,6 +9,7 @@ struct PreparedProperty: Sendable {
     enum Source: Sendable {
         case basic(BasicValues)
         case keyframes(AnyKeyframeTrack)
+        case path(PathKeyframeTrack, rotation: RotationMode?, rotationKeyPath: AnimationKeyPath)
         case spring(BasicValues, SpringCurve)
     }
 
@@ -30,6 +31,21 @@ struct PreparedProperty: Sendable {
                 source = .spring(values, curve)
             } catch {
                 throw AnimationError(.spring(error))
+            }
+        case let .keyframes(keyframes) where keyframes.path != nil:
+            guard kind == .point else { throw AnimationError(path: "path", .valueKind(expected: kind, got: .point)) }
+            do {
+                let measured = try MeasuredPath(keyframes.path ?? Path())
+                let track = try PathKeyframeTrack(
+                    path: measured, keyTimes: keyframes.keyTimes, timingFunctions: keyframes.timingFunctions,
+                    calculationMode: keyframes.calculationMode)
+                source = .path(track, rotation: keyframes.rotationMode, rotationKeyPath: try AnimationKeyPath("transform.rotation.z"))
+            } catch let error as PathError {
+                throw AnimationError(path: "path", .path(error))
+            } catch let error as KeyframeError {
+                throw AnimationError(path: "path", .keyframes(error))
+            } catch {
+                throw AnimationError(path: "path", .value(.malformedKeyPath("transform.rotation.z")))
             }
         case let .keyframes(keyframes):
             for (index, value) in keyframes.values.enumerated() {
@@ -81,6 +97,17 @@ struct PreparedProperty: Sendable {
                 value = try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: x), end, evaluation)
             case let .keyframes(track):
                 value = try cumulate(try track.value(at: evaluation.progress), try track.value(at: 1), evaluation)
+            case let .path(track, rotation, rotationKeyPath):
+                let (point, angle) = track.sample(at: evaluation.progress)
+                value = try cumulate(.point(point), .point(track.sample(at: 1).point), evaluation)
+                if let rotation {
+                    // The tangent's angle is added to the layer's rotation (Docs/semantics.md §11.7).
+                    let turn = rotation == .autoReverse ? angle + .pi : angle
+                    let index = presentation.index(of: rotationKeyPath.property)
+                    let base = index.map { presentation.values[$0] } ?? rotationKeyPath.propertyDefault
+                    let turned = try rotationKeyPath.applying(.scalar(turn), to: base, additive: true)
+                    if let index { presentation.set(turned, at: index) } else { presentation.set(turned, for: rotationKeyPath.property) }
+                }
             }
             let index = presentation.index(of: keyPath.property)
             let base = index.map { presentation.values[$0] } ?? keyPath.propertyDefault

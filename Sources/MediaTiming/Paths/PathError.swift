@@ -36,3 +36,21 @@ public enum PathError: Error, Hashable, Sendable {
     /// A drawing element (line, curve or close) was added before any ``PathElement/move(to:)``.
     case noCurrentPoint(elementIndex: Int)
 }
+
+extension PathError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .emptyPath: return "expected SVG path data, got an empty path"
+        case let .inputTooLong(length, limit): return "SVG path data of \(length) bytes exceeds the limit of \(limit)"
+        case let .tooManyElements(limit): return "a path with more than \(limit) elements exceeds the limit"
+        case let .unknownCommand(character, offset):
+            return "SVG path data: unknown command \"\(character)\" at offset \(offset) (expected M L H V Q C Z)"
+        case let .missingNumber(command, offset): return "SVG path data: \(command) expects a number at offset \(offset)"
+        case let .numberOutOfRange(offset): return "SVG path data: the number at offset \(offset) is out of range"
+        case let .missingInitialMove(offset): return "SVG path data must start with M or m (offset \(offset))"
+        case let .nonFiniteCoordinate(index): return "path element \(index): a coordinate is not finite"
+        case let .coordinateOutOfRange(index): return "path element \(index): a coordinate exceeds \(Path.maximumCoordinateMagnitude)"
+        case let .noCurrentPoint(index): return "path element \(index): drawing before a move"
+        }
+    }
+}

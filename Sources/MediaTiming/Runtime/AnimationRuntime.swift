@@ -396,6 +396,11 @@ public struct AnimationRuntime: Sendable {
     static func keyPaths(of animation: PreparedAnimation) -> [AnimationKeyPath] {
         switch animation.body {
         case let .group(children): return children.flatMap(keyPaths(of:))
+        case let .property(property):
+            if case let .path(_, rotation?, rotationKeyPath) = property.source, rotation == .auto || rotation == .autoReverse {
+                return [property.keyPath, rotationKeyPath]
+            }
+            return [property.keyPath]
         default: return animation.keyPath.map { [$0] } ?? []
         }
     }

@@ -211,8 +211,11 @@ import MediaTimingScene
         #expect(animationErrors(#"{"type": "keyframe", "keyPath": "opacity", "values": []}"#) == [
             "script[0].add.animation.values: expected at least one value"
         ])
-        #expect(animationErrors(#"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 10 10", "rotationMode": "auto"}"#) == [
-            "script[0].add.animation.path: path keyframes are not supported yet"
+        #expect(throws: Never.self) {
+            try SceneDecoder.decode(animationScene(#"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 10 10", "rotationMode": "auto"}"#))
+        }
+        #expect(animationErrors(#"{"type": "keyframe", "keyPath": "opacity", "path": "M 0 0 L 10 10"}"#) == [
+            "script[0].add.animation.path: a path animates a point key path, not opacity (scalar)"
         ])
         #expect(animationErrors(#"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 S 1 1"}"#) == [
             #"script[0].add.animation.path: SVG path data: unknown command "S" at offset 6 (expected M L H V Q C Z)"#
