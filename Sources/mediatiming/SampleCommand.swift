@@ -15,17 +15,22 @@ struct SampleCommand: ParsableCommand {
             prints one line per problem to standard error and exits with status 2.
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, CaseIterable {
         case json, csv
     }
 
     @Argument(help: "The scene file (JSON), or - for standard input.")
     var scene: String
 
+    /// Read as text and checked in `run()`, so that a bad value exits with status 2 like every other bad
+    /// input (ArgumentParser's own validation exits with 64).
     @Option(help: "Output format: json or csv.")
-    var format: Format = .json
+    var format: String = "json"
 
     func run() throws {
+        guard let format = Format(rawValue: format) else {
+            throw SceneFile.failure(["--format: expected json or csv, got \"\(self.format)\""])
+        }
         let decoded = try SceneFile.load(scene)
         let result: SceneResult
         do {

@@ -42,7 +42,10 @@ enum SceneFile {
 
     /// Prints `lines` to standard error and returns exit status 2 to throw.
     static func failure(_ lines: [String]) -> ExitCode {
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        // A hostile file can produce very many problems; the first hundred say enough.
+        var shown = Array(lines.prefix(100))
+        if lines.count > shown.count { shown.append("... and \(lines.count - shown.count) more problems") }
+        FileHandle.standardError.write(Data((shown.joined(separator: "\n") + "\n").utf8))
         return ExitCode(2)
     }
 }

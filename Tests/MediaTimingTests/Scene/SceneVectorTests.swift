@@ -183,3 +183,114 @@ extension SceneResult {
         #expect(result.number("L@time", at: 0) == 10)  // P1: the layer's now
     }
 }
+
+/// More of semantics §17 through the scene loader: B7–B11, F, K, P2–P5, Q6.
+@Suite struct MoreSceneVectors {
+    /// One animation of `position.x` (model 42) on layer `L`, sampled at `times`.
+    func single(_ animation: String, layerTiming: String = "{}", times: [Double], extra: String = "") throws -> SceneResult {
+        try runScene(#"""
+            { "format": "mediatiming-scene/1",
+              "layers": [ { "id": "L", "timing": \#(layerTiming), "model": { "position.x": 42 } } ],
+              "script": [ { "at": 0, "add": { "layer": "L", "key": "a", "animation": \#(animation) } } \#(extra) ],
+              "sample": { "times": \#(times) }, "probes": [ "L.position.x", "L/a@phase", "L/a@iteration", "L/a@time" ] }
+            """#)
+    }
+
+    @Test("B7–B11: pause and resume under a superlayer of speed 2") func fastSuperlayer() throws {
+        let result = try runScene(#"""
+            { "format": "mediatiming-scene/1",
+              "layers": [ { "id": "S", "timing": { "speed": 2 } }, { "id": "L", "parent": "S" } ],
+              "script": [
+                { "at": 0, "add": { "layer": "L", "key": "a", "animation":
+                    { "type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "timing": { "beginTime": 180, "duration": 40 } } } },
+                { "at": 100, "pause": "L" }, { "at": 130, "resume": "L" } ],
+              "sample": { "times": [100, 130, 131, 141] }, "probes": [ "S@time", "L@time", "L.opacity" ] }
+            """#)
+        #expect(result.number("L@time", at: 100) == 200)
+        expectClose(try #require(result.number("L.opacity", at: 100)), 0.5)
+        #expect(result.number("S@time", at: 130) == 260 && result.number("L@time", at: 130) == 200)
+        #expect(result.number("L@time", at: 131) == 202)
+        expectClose(try #require(result.number("L.opacity", at: 131)), 0.55)
+        #expect(result.events.last?.isStart == false)
+        expectClose(try #require(result.events.last?.time), 140, tolerance: 1e-12)
+    }
+
+    @Test("F1–F5: a cumulative rotation repeating forever") func cumulative() throws {
+        let result = try runScene(#"""
+            { "format": "mediatiming-scene/1", "layers": [ { "id": "a" }, { "id": "b" }, { "id": "c" } ],
+              "script": [
+                { "at": 0, "add": { "layer": "a", "key": "spin", "animation": { "type": "basic", "keyPath": "transform.rotation.z",
+                  "fromValue": 0, "toValue": 6.283185307179586, "cumulative": true, "timing": { "duration": 30, "repeatCount": "inf" } } } },
+                { "at": 0, "add": { "layer": "b", "key": "spin", "animation": { "type": "basic", "keyPath": "transform.rotation.z",
+                  "fromValue": 0, "toValue": 6.283185307179586, "timing": { "duration": 30, "repeatCount": "inf" } } } },
+                { "at": 0, "add": { "layer": "c", "key": "spin", "animation": { "type": "basic", "keyPath": "transform.rotation.z",
+                  "fromValue": 1, "toValue": 2, "cumulative": true, "timing": { "duration": 30, "repeatCount": "inf" } } } } ],
+              "sample": { "times": [29.999, 30, 95] },
+              "probes": [ "a.transform.rotation.z", "b.transform.rotation.z", "c.transform.rotation.z", "a/spin@iteration" ] }
+            """#)
+        expectClose(try #require(result.number("a.transform.rotation.z", at: 95)), 19.896753473)  // F1
+        expectClose(try #require(result.number("b.transform.rotation.z", at: 95)), 1.047197551)  // F2
+        expectClose(try #require(result.number("a.transform.rotation.z", at: 30)), 6.283185307)  // F3
+        expectClose(try #require(result.number("a.transform.rotation.z", at: 29.999)), 6.282975868)  // F4
+        expectClose(try #require(result.number("c.transform.rotation.z", at: 95)), 7.166667, tolerance: 1e-6)  // F5
+        #expect(result.number("a/spin@iteration", at: 95) == 3)
+    }
+
+    @Test("K1, K2: speeds multiply through groups and layers") func hierarchy() throws {
+        // A linear 0 → 10 over 10 s shows its own local time.
+        let k1 = try single(#"""
+            { "type": "group", "timing": { "speed": 2, "duration": 100 }, "animations": [
+              { "type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 10, "timing": { "speed": 1.5, "duration": 10 } } ] }
+            """#, times: [0.5])
+        expectClose(try #require(k1.number("L.position.x", at: 0.5)), 1.5)
+        let k2 = try single(
+            #"{ "type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 10, "timing": { "speed": 3, "duration": 10 } }"#,
+            layerTiming: #"{ "speed": 0.5 }"#, times: [1])
+        expectClose(try #require(k2.number("L.position.x", at: 1)), 1.5)
+    }
+
+    @Test("K3–K7: negative and Float speeds") func speeds() throws {
+        let basic = #""type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "removedOnCompletion": false"#
+        let reverse = try single(#"{ \#(basic), "timing": { "duration": 1, "speed": -1, "fillMode": "forwards" } }"#, times: [0.25, 0.9, 2])
+        expectClose(try #require(reverse.number("L.position.x", at: 0.25)), 75)  // K3
+        expectClose(try #require(reverse.number("L.position.x", at: 0.9)), 10)  // K4
+        expectClose(try #require(reverse.number("L.position.x", at: 2)), 0)  // K5
+        let idiom = try single(#"{ \#(basic), "timing": { "duration": 1, "speed": -1, "timeOffset": 1 } }"#, times: [0.25])
+        expectClose(try #require(idiom.number("L.position.x", at: 0.25)), 75)  // K6
+        let slow = try single(#"{ \#(basic), "timing": { "duration": 10, "speed": 0.1 } }"#, times: [99.9999985, 99.99999852])
+        #expect(slow.text("L/a@phase", at: 99.9999985) == "active" && slow.text("L/a@phase", at: 99.99999852) == "after")  // K7
+        expectClose(try #require(slow.events.last?.time), 99.99999851, tolerance: 1e-8)
+    }
+
+    @Test("K8: under a layer of speed −1 an animation begun at the add shows nothing (R9, U14)") func reversedLayer() throws {
+        let result = try single(
+            #"{ "type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "timing": { "duration": 1 } }"#,
+            layerTiming: #"{ "speed": -1 }"#, times: [0.5])
+        #expect(result.number("L.position.x", at: 0.5) == 42)
+        #expect(result.events.map(\.isStart) == [true, false] && result.events[1].finished == true)
+        #expect(result.events[1].time < 1e-300)  // left through its start at once: the first double after 0
+    }
+
+    @Test("P2–P5: begin times") func beginTimes() throws {
+        let basic = #""type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100"#
+        let atZero = try single(#"{ \#(basic), "timing": { "beginTime": 1e-100, "duration": 3 } }"#, layerTiming: #"{ "timeOffset": 42 }"#, times: [0])
+        #expect(atZero.number("L.position.x", at: 0) == 42 && atZero.text("L/a@phase", at: 0) == "absent")  // P2
+        let group = try single(#"{ "type": "group", "timing": { "duration": 3 }, "animations": [ { \#(basic), "timing": { "duration": 3 } } ] }"#,
+                               layerTiming: #"{ "timeOffset": 42 }"#, times: [1.5])
+        expectClose(try #require(group.number("L.position.x", at: 1.5)), 50)  // P3
+        let past = try single(#"{ \#(basic), "timing": { "beginTime": -1.5, "duration": 3 } }"#, times: [0, 2])
+        expectClose(try #require(past.number("L.position.x", at: 0)), 50)  // P4
+        expectClose(try #require(past.events.last?.time), 1.5, tolerance: 2 * 3.0.ulp)
+        let slider = try single(#"{ \#(basic), "timing": { "duration": 1 } }"#, times: [0],
+                                extra: #", { "at": 0, "setTiming": { "layer": "L", "speed": 0, "timeOffset": 0.3 } }"#)
+        expectClose(try #require(slider.number("L.position.x", at: 0)), 30)  // P5
+    }
+
+    @Test("Q6: a group's children deliver no events") func groupEvents() throws {
+        let result = try single(#"""
+            { "type": "group", "timing": { "duration": 2 }, "animations": [
+              { "type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "timing": { "duration": 1 } } ] }
+            """#, times: [3])
+        #expect(result.events.map(\.key) == ["a", "a"] && result.events.map(\.time) == [0, 2])
+    }
+}
