@@ -201,7 +201,7 @@ public struct AnimationRuntime: Sendable {
     @discardableResult
     public mutating func enterBackground(at time: Double) throws(RuntimeError) -> [AnimationEvent] {
         var events = try advance(to: time)
-        for layer in tree.layers {
+        for layer in allLayers {
             var index = 0
             while index < attached[layer.index].count {
                 if attached[layer.index][index].removedOnCompletion {
@@ -238,7 +238,7 @@ public struct AnimationRuntime: Sendable {
         let start = currentTime
         tree.localTimes(atMediaTime: time, into: &localTimes)
         var events: [AnimationEvent] = []
-        for layer in tree.layers {
+        for layer in allLayers {
             for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
                 let entry = attached[layer.index][index]
                 let timing = entry.prepared.timing
@@ -278,7 +278,7 @@ public struct AnimationRuntime: Sendable {
     public mutating func updatePresentation() throws(RuntimeError) {
         if presentationTime == currentTime { return }
         tree.localTimes(atMediaTime: currentTime, into: &localTimes)
-        for layer in tree.layers {
+        for layer in allLayers {
             presentations[layer.index].overwrite(with: models[layer.index])
             for entry in attached[layer.index] {
                 do {
@@ -346,6 +346,9 @@ public struct AnimationRuntime: Sendable {
 
     // MARK: Internals
 
+    /// Every layer, as a lazy sequence (iterating allocates nothing, unlike ``LayerTree/layers``).
+    var allLayers: LazyMapSequence<Range<Int>, LayerID> { (0..<tree.count).lazy.map(LayerID.init(index:)) }
+
     func localTime(of layer: LayerID, replica: [Int] = [], at time: Double) throws(RuntimeError) -> Double {
         do { return try tree.localTime(of: layer, replica: replica, atMediaTime: time) } catch { throw .layer(error) }
     }
@@ -371,7 +374,7 @@ public struct AnimationRuntime: Sendable {
     /// didStart when the window has begun, didStop(finished) when it is over or was left through its start.
     mutating func settle(at time: Double) throws(RuntimeError) -> [AnimationEvent] {
         var events: [AnimationEvent] = []
-        for layer in tree.layers where !attached[layer.index].isEmpty {
+        for layer in allLayers where !attached[layer.index].isEmpty {
             let t = try localTime(of: layer, at: time)
             for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
                 let entry = attached[layer.index][index]
