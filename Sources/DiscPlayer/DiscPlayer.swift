@@ -127,6 +127,11 @@ public struct DiscPlayer: Sendable {
         runtime.tree.layers.reduce(0) { $0 + ((try? runtime.animationKeys(of: $1).count) ?? 0) }
     }
 
+    func presentationAngle(of layer: LayerID) throws(RuntimeError) -> Double {
+        guard case let .scalar(value) = try runtime.presentationValue(of: Self.rotationZ, layer: layer) else { return 0 }
+        return value
+    }
+
     func scalar(_ keyPath: AnimationKeyPath, of layer: LayerID) throws(DiscPlayerError) -> Double {
         do {
             guard case let .scalar(value) = try runtime.presentationValue(of: keyPath, layer: layer) else { return .nan }
@@ -281,15 +286,17 @@ public struct DiscPlayer: Sendable {
         events += try runtime.removeAllAnimations(from: artworkLayers[leaving], at: time)
         // The leaving disc's artwork clock restarts (unpaused) and its angle returns to 0, for its next song.
         events += try runtime.setTimeSpace(.identity, of: artworkLayers[leaving], at: time)
+        events += try runtime.setModelValue(.scalar(0), for: Self.rotationZ, of: artworkLayers[leaving], at: time)
+        record(events)
         rotationBase[leaving] = nil
         front = coming
         isChanging = false
         buttonsEnabled = true
         resumeOnForeground = false
-        events += try startTurning(disc: coming, at: time)
+        isPlaying = true
         glyph = .pause
         log(.swapped(front: front), at: time)
-        record(events)
+        record(try startTurning(disc: coming, at: time))
     }
 
     mutating func enterBackground(at time: Double) throws(RuntimeError) {
@@ -297,9 +304,14 @@ public struct DiscPlayer: Sendable {
         let artwork = artworkLayers[front]
         // The fix of the seed's restart at 0: freeze the front disc's clock, so that its playing time (and
         // angle) is kept while Core Animation removes the rotation.
-        if rotationBase[front] != nil, try !runtime.tree.isPausedOrThrow(artwork) {
-            events += try runtime.pause(artwork, at: time)
-            resumeOnForeground = true
+        if rotationBase[front] != nil {
+            // The angle reached becomes the model value, so the disc shows it while the rotation is gone.
+            let angle = try presentationAngle(of: artwork)
+            events += try runtime.setModelValue(.scalar(angle), for: Self.rotationZ, of: artwork, at: time)
+            if try !runtime.tree.isPausedOrThrow(artwork) {
+                events += try runtime.pause(artwork, at: time)
+                resumeOnForeground = true
+            }
         }
         events += try runtime.enterBackground(at: time)
         isInBackground = true
