@@ -205,12 +205,30 @@ public struct DiscPlayer: Sendable {
             events += try runtime.pause(artwork, at: time)
             isPlaying = false
         } else {
-            events += try runtime.resume(artwork, at: time)
+            events += try resumeArtwork(of: front, at: time)
             isPlaying = true
         }
         glyph = isPlaying ? .pause : .play
         log(.input(.playPause), at: time)
         record(events)
+    }
+
+    /// Resumes disc `disc`'s artwork clock with QA1673's recipe. QA1673 computes
+    /// `beginTime = now − P` and then reads `now − beginTime`, which can round one ulp below the paused
+    /// time `P`: the clock would step back, and a rotation that began at `P` (added while paused) would
+    /// fall before its begin and stop. In that case only, the clock is set to read exactly `P` now
+    /// (`beginTime = now`, `timeOffset = P`), the same continuation without the rounding.
+    mutating func resumeArtwork(of disc: Int, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        let artwork = artworkLayers[disc]
+        let paused = try runtime.localTime(of: artwork)
+        var qa1673 = runtime
+        let events = try qa1673.resume(artwork, at: time)
+        if try qa1673.localTime(of: artwork) >= paused {
+            runtime = qa1673
+            return events
+        }
+        let superlayerTime = try runtime.localTime(of: discLayers[disc])
+        return try runtime.setTimeSpace(TimeSpace(beginTime: superlayerTime, speed: 1, timeOffset: paused), of: artwork, at: time)
     }
 
     /// The rotation (seed 000): 0 → 2π over 30 s, cumulative, forever; `timeOffset` continues it.
@@ -325,9 +343,10 @@ public struct DiscPlayer: Sendable {
         let artwork = artworkLayers[front]
         if let base = rotationBase[front] {
             // Re-added with the playing time so far as its offset: the angle continues from where it was.
+            // The clock resumes first, so the rotation begins at the resumed clock's reading.
             let played = try runtime.localTime(of: artwork) - base
+            if resumeOnForeground { events += try resumeArtwork(of: front, at: time) }
             events += try runtime.add(Self.rotation(timeOffset: played), forKey: Self.rotationKey, to: artwork, at: time)
-            if resumeOnForeground { events += try runtime.resume(artwork, at: time) }
         }
         resumeOnForeground = false
         log(.input(.foreground), at: time)
