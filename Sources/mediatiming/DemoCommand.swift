@@ -12,22 +12,26 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Frames per second of the sampled disc timeline (0.5 to 60).")
     var fps: Double = 1
 
+    @Option(help: "Last media time of the disc player's run, in seconds (0 to 60); inputs after it are dropped.")
+    var until: Double = DemoCommand.defaultUntil
+
     /// Play, spin, pause, resume, next, previous, background (while playing) and foreground.
     static let script: [TimedInput] = [
         TimedInput(.playPause, at: 0), TimedInput(.playPause, at: 7.5), TimedInput(.playPause, at: 10),
         TimedInput(.next, at: 15), TimedInput(.next, at: 15.2), TimedInput(.previous, at: 20),
         TimedInput(.background, at: 24), TimedInput(.foreground, at: 30),
     ]
-    static let until = 34.0
+    static let defaultUntil = 34.0
 
     func validate() throws {
         guard fps.isFinite, fps >= 0.5, fps <= 60 else { throw SceneFile.failure(["--fps must be between 0.5 and 60"]) }
+        guard until.isFinite, until >= 0, until <= 60 else { throw SceneFile.failure(["--until must be between 0 and 60"]) }
     }
 
     func run() throws {
         let disc: (player: DiscPlayer, frames: [DiscFrame])
         do {
-            disc = try DiscPlayer.simulate(playlist: DiscPlayer.samplePlaylist, script: Self.script, until: Self.until, fps: fps)
+            disc = try DiscPlayer.simulate(playlist: DiscPlayer.samplePlaylist, script: Self.script.filter { $0.time <= until }, until: until, fps: fps)
         } catch {
             throw SceneFile.failure(["\(error)"])
         }
