@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func invariantsHoldOverRandomScripts() throws {
-        try seededCheck(count: 250, seed: 0xD15C) { rng in
+        try seededCheck(count: 400, seed: 0xD15C) { rng in
             let (script, samples, _) = Self.randomScript(&rng)
             // An independent model of the front disc's playing time, driven by the trace's entries.
             var played = 0.0, running = false, started = false, userPlaying = false, inBackground = false

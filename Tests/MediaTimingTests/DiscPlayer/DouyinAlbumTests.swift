@@ -1,4 +1,5 @@
 import DiscPlayer
+import MediaTimingScene
 import MediaTiming
 import Testing
 
@@ -68,5 +69,25 @@ import Testing
         // A second start replaces nothing left over: still four animations.
         try album.start(rate: 2, at: 3)
         #expect(album.attachedAnimationCount == 4)
+    }
+}
+
+/// The album module and the album scene (Examples/album-notes.json, seed 004 as a scene) agree.
+@Suite struct DouyinAlbumSceneTests {
+    @Test func theModuleMatchesTheExampleScene() throws {
+        let bytes = try #require(SceneExamplesTests.read(SceneExamplesTests.folder + "/album-notes.json"))
+        let result = try SceneRunner.run(try SceneDecoder.decode(bytes: bytes))
+        #expect(result.samples.count == 25)
+        var album = try DouyinAlbum()
+        try album.start(rate: 3, at: 0)
+        for sample in result.samples {
+            try album.advance(to: sample.time)
+            let values = Dictionary(uniqueKeysWithValues: sample.values.map { ($0.name, $0.value) })
+            #expect(values["album.transform.rotation.z"] == .number(try album.coverAngle()), "t = \(sample.time)")
+            let note1 = try album.note(0), note2 = try album.note(1)
+            #expect(values["note1.position"] == .numbers([note1.position.x, note1.position.y]), "t = \(sample.time)")
+            #expect(values["note1.opacity"] == .number(note1.opacity), "t = \(sample.time)")
+            #expect(values["note2.opacity"] == .number(note2.opacity), "t = \(sample.time)")
+        }
     }
 }
