@@ -38,17 +38,26 @@ public struct DiscPlayer: Sendable {
     /// The player's current media time.
     public var currentTime: Double { runtime.currentTime }
 
+    /// The playlist index of the current song (moves at the tap of next/previous).
     public private(set) var index: Int
+    /// The user's play state (see ``DiscPlayerState/isPlaying``).
     public private(set) var isPlaying = false
+    /// The console's enabled flag: false from a next/previous tap until the swap.
     public private(set) var buttonsEnabled = true
+    /// The play/pause button's glyph.
     public private(set) var glyph = PlayGlyph.play
+    /// The front disc (0 or 1).
     public private(set) var front = 0
+    /// Whether a change-disc animation is in flight.
     public private(set) var isChanging = false
+    /// Whether the app is in the background.
     public private(set) var isInBackground = false
 
-    /// The layers.
+    /// The background layer (the cross-fade).
     public let backgroundLayer: LayerID
+    /// The disc views (the change group, the fade-in), disc 0 and disc 1.
     public let discLayers: [LayerID]
+    /// The discs' artwork layers (the rotation), children of the disc views.
     public let artworkLayers: [LayerID]
 
     /// Per disc: the artwork layer's local time at which its playing time was 0 (nil: never turned).

@@ -14,11 +14,11 @@ struct DiscCommand: ParsableCommand {
             Bad input prints a message to standard error and exits with status 2.
             """)
 
-    @Option(help: "The inputs, as name@time items separated by commas.")
-    var events: String
+    @Option(help: "The inputs, as name@time items separated by commas (required).")
+    var events: String?
 
-    @Option(help: "Last media time to run to, in seconds (0 to 3600).")
-    var until: Double
+    @Option(help: "Last media time to run to, in seconds (0 to 3600; required).")
+    var until: Double?
 
     @Option(help: "Frames per second of the sampled timeline (1 to 240).")
     var fps: Double = 10
@@ -27,6 +27,8 @@ struct DiscCommand: ParsableCommand {
     var format: String = "text"
 
     func run() throws {
+        guard let events else { throw SceneFile.failure(["--events is required, for example --events \"play@0,next@5\""]) }
+        guard let until else { throw SceneFile.failure(["--until is required, for example --until 10"]) }
         guard until.isFinite, until >= 0, until <= 3600 else { throw SceneFile.failure(["--until must be between 0 and 3600"]) }
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw SceneFile.failure(["--fps must be between 1 and 240"]) }
         guard format == "text" || format == "json" else {
