@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "MediaTiming", targets: ["MediaTiming"]),
         .library(name: "MediaTimingScene", targets: ["MediaTimingScene"]),
+        .library(name: "DiscPlayer", targets: ["DiscPlayer"]),
         .executable(name: "mediatiming", targets: ["mediatiming"]),
     ],
     dependencies: [
@@ -22,11 +23,15 @@ let package = Package(
         ),
         // The JSON scene format (scene-format.md): parsing and validation with JSON-path errors.
         .target(name: "MediaTimingScene", dependencies: ["MediaTiming"]),
+        // Seed 000's QQ Music disc player and seed 004's Douyin album (Docs/disc-player.md): standard
+        // library and MediaTiming only.
+        .target(name: "DiscPlayer", dependencies: ["MediaTiming"]),
         .executableTarget(
             name: "mediatiming",
             dependencies: [
                 "MediaTiming",
                 "MediaTimingScene",
+                "DiscPlayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,6 +40,7 @@ let package = Package(
             dependencies: [
                 "MediaTiming",
                 "MediaTimingScene",
+                "DiscPlayer",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,51 +1,77 @@
 import ArgumentParser
+import DiscPlayer
 import Foundation
 import MediaTiming
 
-/// `mediatiming demo`: a readable per-frame timeline of a sample animation.
+/// `mediatiming demo`: seed 000's QQ Music disc player and seed 004's Douyin album on a built-in script.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Print a frame-by-frame timeline of a sample animation: phase, iteration, progress, value.")
+        abstract: "Play the QQ Music disc player and the Douyin album on a built-in script and print the timeline.")
 
-    @Option(help: "Frames per second of the timeline (1 to 240).")
-    var fps: Double = 20
+    @Option(help: "Frames per second of the sampled disc timeline (0.5 to 60).")
+    var fps: Double = 1
 
-    @Option(help: "Last media time to print, in seconds (0 to 60).")
-    var until: Double = 3
+    @Option(help: "Last media time of the disc player's run, in seconds (0 to 60); inputs after it are dropped.")
+    var until: Double = DemoCommand.defaultUntil
+
+    /// Play, spin, pause, resume, next, previous, background (while playing) and foreground.
+    static let script: [TimedInput] = [
+        TimedInput(.playPause, at: 0), TimedInput(.playPause, at: 7.5), TimedInput(.playPause, at: 10),
+        TimedInput(.next, at: 15), TimedInput(.next, at: 15.2), TimedInput(.previous, at: 20),
+        TimedInput(.background, at: 24), TimedInput(.foreground, at: 30),
+    ]
+    static let defaultUntil = 34.0
 
     func validate() throws {
-        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240") }
-        guard until.isFinite, until >= 0, until <= 60 else { throw ValidationError("--until must be between 0 and 60") }
+        guard fps.isFinite, fps >= 0.5, fps <= 60 else { throw SceneFile.failure(["--fps must be between 0.5 and 60"]) }
+        guard until.isFinite, until >= 0, until <= 60 else { throw SceneFile.failure(["--until must be between 0 and 60"]) }
     }
 
-    /// R1's figure (Docs/semantics.md §5.1): half a second forwards and back, two and a half times.
-    static let timing = Timing(
-        beginTime: 0.25, duration: 0.5, repeatCount: 2.5, autoreverses: true, fillMode: .both)
-    static let from = 0.0, to = 100.0
-
     func run() throws {
-        let resolved = try ResolvedTiming(Self.timing)
-        let curve = TimingFunction.easeInEaseOut.prepared()
+        let disc: (player: DiscPlayer, frames: [DiscFrame])
+        do {
+            disc = try DiscPlayer.simulate(playlist: DiscPlayer.samplePlaylist, script: Self.script.filter { $0.time <= until }, until: until, fps: fps)
+        } catch {
+            throw SceneFile.failure(["\(error)"])
+        }
         print("""
-            MediaTiming demo: one animation, frame by frame
-              value \(Self.from) → \(Self.to), beginTime 0.25 s, duration 0.5 s, repeatCount 2.5, autoreverses,
-              fillMode both, removedOnCompletion NO, timing function easeInEaseOut
-              active duration \(resolved.activeDuration) s, ends at \(resolved.endTime.map { "\($0)" } ?? "never") s
-              frames at \(fps) fps (each frame sampled at its target timestamp)
+            MediaTiming demo: the QQ Music disc player (seed 000), a deterministic state machine
+              rotation 0 → 2π per 30 s (cumulative, forever), paused and resumed with QA1673;
+              change disc: group of 0.8 s (scale 1 → 0.9, move up from 0.4 s, fade out easeIn), buttons off;
+              script: play 0, pause 7.5, resume 10, next 15 (a second next at 15.2 is ignored),
+                      previous 20, background 24 (while playing), foreground 30
 
-                t (s)  phase   iter  active t  basic τ       x        p     value  shown
+            Events (media time, what happened, state after, front disc angle in radians):
             """)
-        let frames = Int((until * fps).rounded(.down))
-        for frame in 0...frames {
-            let t = Double(frame) / fps
-            let s = try resolved.evaluate(atParentTime: t, timingFunction: curve, removedOnCompletion: false)
-            let value = Self.from + (Self.to - Self.from) * s.progress
-            print(
-                String(
-                    format: "  %7.3f  %-6@ %5d  %8.4f  %7.4f  %6.4f  %7.4f  %8.3f  %@",
-                    t, s.phase.rawValue, s.iteration, s.activeTime, s.basicTime, s.unitTime, s.progress, value,
-                    s.applies ? "yes" : "no (model value)"))
+        DiscTimeline.traceLines(disc.player.trace).forEach { print($0) }
+        print("\nFrames at \(fps) fps:")
+        DiscTimeline.frameLines(disc.frames).forEach { print($0) }
+
+        print("""
+
+            The Douyin album (seed 004): cover 2π per 3 s; three notes, each a group of rate/4 s (rate 3)
+            along M45,100 Q-35,110 5,0, starting 0, 1 and 2 s after start(rate:)
+
+                 t (s)  cover angle  note1 (x, y)  opacity  note2 (x, y)  opacity  note3 (x, y)  opacity
+            """)
+        do throws(AlbumError) {
+            var album = try DouyinAlbum()
+            try album.start(rate: 3, at: 0)
+            for step in 0...12 {
+                let t = Double(step) * 0.25
+                try album.advance(to: t)
+                var line = "  \(DiscTimeline.fixed(t, 2).leftPadded(8))  \(DiscTimeline.fixed(try album.coverAngle(), 4).leftPadded(11))"
+                for n in 0..<3 {
+                    let note = try album.note(n)
+                    line += "  \(("(" + DiscTimeline.fixed(note.position.x, 1) + ", " + DiscTimeline.fixed(note.position.y, 1) + ")").leftPadded(12))  \(DiscTimeline.fixed(note.opacity, 3).leftPadded(7))"
+                }
+                print(line)
+            }
+            try album.reset(at: 3.25)
+            print("  reset at 3.25 s: \(album.attachedAnimationCount) animations attached, notes hidden (model opacity 0)")
+        } catch {
+            throw SceneFile.failure(["\(error)"])
         }
     }
 }

@@ -1,0 +1,172 @@
+import MediaTiming
+
+/// Why the album refused an operation.
+public enum AlbumError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `start(rate:)` needs a finite, non-zero rate (the seed divides by it implicitly: duration rate/4).
+    case invalidRate(Double)
+    /// The underlying runtime refused an operation (a bug if it happens).
+    case runtime(RuntimeError)
+
+    public var description: String {
+        switch self {
+        case let .invalidRate(rate): return "rate \(rate) must be finite and non-zero"
+        case let .runtime(error): return "runtime: \(error)"
+        }
+    }
+}
+
+/// Seed 004's Douyin album: a cover turning 2π per 3 s and three music notes rising along a quadratic
+/// curve, on MediaTiming's runtime.
+///
+/// Layers: `album` (the cover, bounds 100 × 100) and its children `note1`…`note3`, whose model opacity
+/// is 0 (the notes show only through their opacity keyframes). The seed's reset removes the note layers
+/// from the layer tree; the runtime cannot delete layers, so ``reset(at:)`` removes every animation of
+/// the album and the notes and keeps the notes hidden (model opacity 0): nothing shows that the seed's
+/// removed layers would have shown.
+public struct DouyinAlbum: Sendable {
+    /// The cover's turn duration.
+    public static let turnDuration = 3.0
+    /// The notes' start delays (seed 004).
+    public static let delays: [Double] = [0, 1, 2]
+    public static let coverKey = "cover", notesKey = "notes"
+
+    static let rotationZ = try! AnimationKeyPath("transform.rotation.z")
+    static let rotation = try! AnimationKeyPath("transform.rotation")
+    static let scale = try! AnimationKeyPath("transform.scale")
+    static let position = try! AnimationKeyPath("position")
+    static let opacity = try! AnimationKeyPath("opacity")
+
+    /// The runtime.
+    public private(set) var runtime: AnimationRuntime
+    public let albumLayer: LayerID
+    public let noteLayers: [LayerID]
+    /// The rate of the last start (its magnitude), or nil when stopped.
+    public private(set) var rate: Double?
+    /// The runtime's events so far, in order.
+    public private(set) var events: [AnimationEvent] = []
+
+    /// Creates the album (stopped) at `startTime`.
+    public init(startTime: Double = 0) throws(AlbumError) {
+        do throws(RuntimeError) {
+            var runtime = try AnimationRuntime(startTime: startTime)
+            albumLayer = try runtime.addLayer(named: "album")
+            try runtime.setModelValue(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), for: try! AnimationKeyPath("bounds"), of: albumLayer, at: startTime)
+            var notes: [LayerID] = []
+            for n in 1...3 {
+                let note = try runtime.addLayer(named: "note\(n)", parent: albumLayer)
+                try runtime.setModelValue(.scalar(0), for: Self.opacity, of: note, at: startTime)
+                try runtime.setModelValue(.point(Self.beginPoint), for: Self.position, of: note, at: startTime)
+                notes.append(note)
+            }
+            noteLayers = notes
+            self.runtime = runtime
+        } catch {
+            throw .runtime(error)
+        }
+    }
+
+    /// The curve's points for bounds 100 × 100 (seed 004: begin (midX − 5, maxY), end 40 left and
+    /// 100 up, control point (begin.x − 20 − 60, begin.y − 50 + 60)).
+    public static let beginPoint = Point(x: 45, y: 100)
+    public static let endPoint = Point(x: 5, y: 0)
+    public static let controlPoint = Point(x: -35, y: 110)
+
+    /// The notes' path: `M45,100 Q-35,110 5,0`.
+    public static var notePath: Path {
+        var path = Path()
+        try! path.move(to: beginPoint)
+        try! path.addQuadCurve(to: endPoint, control: controlPoint)
+        return path
+    }
+
+    /// The cover's rotation: 0 → 2π over 3 s, cumulative, forever.
+    public static let coverRotation = Animation.basic(
+        rotationZ, from: .scalar(0), to: .scalar(2 * Double.pi),
+        timing: Timing(duration: turnDuration, repeatCount: .infinity), cumulative: true)
+
+    /// One note's group (seed 004): duration rate/4, beginning at `beginTime`, forever, linear, kept.
+    public static func noteGroup(rate: Double, beginTime: Double) -> Animation {
+        let path = Animation(
+            content: .property(PropertyAnimation(keyPath: position, values: .keyframes(KeyframeValues(path: notePath)))))
+        let scaleUp = Animation.basic(scale, from: .scalar(1), to: .scalar(2))
+        let sway = Animation(
+            content: .property(
+                PropertyAnimation(
+                    keyPath: rotation,
+                    values: .keyframes(KeyframeValues(values: [.scalar(0), .scalar(0.1 * Double.pi), .scalar(-0.1 * Double.pi)])))))
+        let fade = Animation(
+            content: .property(
+                PropertyAnimation(
+                    keyPath: opacity,
+                    values: .keyframes(KeyframeValues(values: [0, 0.2, 0.7, 0.2, 0].map { .scalar($0) })))))
+        return Animation.group(
+            [path, scaleUp, sway, fade],
+            timing: Timing(beginTime: beginTime, duration: rate / 4, repeatCount: .infinity, fillMode: .forwards),
+            timingFunction: .linear, removedOnCompletion: false)
+    }
+
+    /// Starts the cover and the notes at `time` with `|rate|` (seed 004 resets first, then adds).
+    public mutating func start(rate: Double, at time: Double) throws(AlbumError) {
+        guard rate.isFinite, rate != 0 else { throw .invalidRate(rate) }
+        let magnitude = rate.magnitude
+        try reset(at: time)
+        do throws(RuntimeError) {
+            events += try runtime.add(Self.coverRotation, forKey: Self.coverKey, to: albumLayer, at: time)
+            for (note, delay) in zip(noteLayers, Self.delays) {
+                // beginTime = CACurrentMediaTime() + delay, in the note's own time (identity here).
+                let begin = try runtime.localTime(of: note) + delay
+                events += try runtime.add(Self.noteGroup(rate: magnitude, beginTime: begin), forKey: Self.notesKey, to: note, at: time)
+            }
+        } catch {
+            throw .runtime(error)
+        }
+        self.rate = magnitude
+    }
+
+    /// Removes every animation of the cover and the notes at `time`; the notes stay hidden (model
+    /// opacity 0). See the type's documentation for why layers are not deleted.
+    public mutating func reset(at time: Double) throws(AlbumError) {
+        do throws(RuntimeError) {
+            events += try runtime.removeAllAnimations(from: albumLayer, at: time)
+            for note in noteLayers {
+                events += try runtime.removeAllAnimations(from: note, at: time)
+                events += try runtime.setModelValue(.scalar(0), for: Self.opacity, of: note, at: time)
+            }
+        } catch {
+            throw .runtime(error)
+        }
+        rate = nil
+    }
+
+    /// Advances to `time`, collecting the runtime's events.
+    public mutating func advance(to time: Double) throws(AlbumError) {
+        do { events += try runtime.advance(to: time) } catch { throw .runtime(error) }
+    }
+
+    /// The cover's presentation angle now (radians, not wrapped).
+    public func coverAngle() throws(AlbumError) -> Double {
+        try scalar(Self.rotationZ, of: albumLayer)
+    }
+
+    /// A note's presentation position and opacity now (`n` from 0).
+    public func note(_ n: Int) throws(AlbumError) -> (position: Point, opacity: Double) {
+        let values: LayerValues
+        do { values = try runtime.presentation(of: noteLayers[n]) } catch { throw .runtime(error) }
+        guard case let .point(p)? = try? values.value(of: Self.position),
+            case let .scalar(o)? = try? values.value(of: Self.opacity)
+        else { return (Point(x: .nan, y: .nan), .nan) }
+        return (p, o)
+    }
+
+    func scalar(_ keyPath: AnimationKeyPath, of layer: LayerID) throws(AlbumError) -> Double {
+        do {
+            guard case let .scalar(value) = try runtime.presentationValue(of: keyPath, layer: layer) else { return .nan }
+            return value
+        } catch { throw .runtime(error) }
+    }
+
+    /// The number of animations attached.
+    public var attachedAnimationCount: Int {
+        runtime.tree.layers.reduce(0) { $0 + ((try? runtime.animationKeys(of: $1).count) ?? 0) }
+    }
+}
