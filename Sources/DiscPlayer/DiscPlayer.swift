@@ -20,10 +20,10 @@ public struct DiscPlayer: Sendable {
     /// The animation keys.
     public static let rotationKey = "rotation", changeKey = "change", fadeInKey = "fadeIn", crossFadeKey = "crossFade"
 
-    static let rotationZ = try! AnimationKeyPath("transform.rotation.z")
-    static let scale = try! AnimationKeyPath("transform.scale")
-    static let translation = try! AnimationKeyPath("transform.translation")
-    static let opacity = try! AnimationKeyPath("opacity")
+    static let rotationZ = AnimationKeyPath.transformRotationZ
+    static let scale = AnimationKeyPath.transformScale
+    static let translation = AnimationKeyPath.transformTranslation
+    static let opacity = AnimationKeyPath.opacity
 
     // MARK: State
 

@@ -30,11 +30,11 @@ public struct DouyinAlbum: Sendable {
     public static let delays: [Double] = [0, 1, 2]
     public static let coverKey = "cover", notesKey = "notes"
 
-    static let rotationZ = try! AnimationKeyPath("transform.rotation.z")
-    static let rotation = try! AnimationKeyPath("transform.rotation")
-    static let scale = try! AnimationKeyPath("transform.scale")
-    static let position = try! AnimationKeyPath("position")
-    static let opacity = try! AnimationKeyPath("opacity")
+    static let rotationZ = AnimationKeyPath.transformRotationZ
+    static let rotation = AnimationKeyPath.transformRotation
+    static let scale = AnimationKeyPath.transformScale
+    static let position = AnimationKeyPath.position
+    static let opacity = AnimationKeyPath.opacity
 
     /// The runtime.
     public private(set) var runtime: AnimationRuntime
@@ -50,7 +50,7 @@ public struct DouyinAlbum: Sendable {
         do throws(RuntimeError) {
             var runtime = try AnimationRuntime(startTime: startTime)
             albumLayer = try runtime.addLayer(named: "album")
-            try runtime.setModelValue(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), for: try! AnimationKeyPath("bounds"), of: albumLayer, at: startTime)
+            try runtime.setModelValue(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), for: AnimationKeyPath.bounds, of: albumLayer, at: startTime)
             var notes: [LayerID] = []
             for n in 1...3 {
                 let note = try runtime.addLayer(named: "note\(n)", parent: albumLayer)
@@ -72,12 +72,13 @@ public struct DouyinAlbum: Sendable {
     public static let controlPoint = Point(x: -35, y: 110)
 
     /// The notes' path: `M45,100 Q-35,110 5,0`.
-    public static var notePath: Path {
+    public static let notePath: Path = {
+        // Finite constant points: building cannot fail; an empty path would be rejected, not trap.
         var path = Path()
-        try! path.move(to: beginPoint)
-        try! path.addQuadCurve(to: endPoint, control: controlPoint)
+        try? path.move(to: beginPoint)
+        try? path.addQuadCurve(to: endPoint, control: controlPoint)
         return path
-    }
+    }()
 
     /// The cover's rotation: 0 → 2π over 3 s, cumulative, forever.
     public static let coverRotation = Animation.basic(

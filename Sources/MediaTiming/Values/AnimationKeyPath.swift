@@ -223,3 +223,28 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension AnimationKeyPath {
+    /// A key path of a named property, or of a field of it, built without parsing.
+    static func known(_ property: LayerProperty, _ component: KeyPathComponent? = nil) -> AnimationKeyPath {
+        let name = component.map { "\(property.name).\($0.rawValue)" } ?? property.name
+        return AnimationKeyPath(name: name, property: property, component: component)
+    }
+
+    /// `opacity`.
+    public static let opacity = known(.opacity)
+    /// `position`.
+    public static let position = known(.position)
+    /// `bounds`.
+    public static let bounds = known(.bounds)
+    /// `transform`.
+    public static let transform = known(.transform)
+    /// `transform.rotation` (the rotation about z).
+    public static let transformRotation = known(.transform, .rotation)
+    /// `transform.rotation.z`.
+    public static let transformRotationZ = known(.transform, .rotationZ)
+    /// `transform.scale` (uniform).
+    public static let transformScale = known(.transform, .scale)
+    /// `transform.translation` (x and y, as a size).
+    public static let transformTranslation = known(.transform, .translation)
+}
