@@ -124,8 +124,10 @@ public struct ResolvedTiming: Hashable, Sendable {
         guard rawTime.isFinite else { throw .localTimeOverflow }
         let activeTime = TimingCalculations.activeLocalTime(
             rawTime: rawTime, activeDuration: activeDuration, approach: approach)
-        let (iteration, cycleTime) = TimingCalculations.iteration(
-            activeTime: activeTime, cycleDuration: cycleDuration, approach: approach)
+        let (iteration, cycleTime) =
+            approach == .fromBelow && activeTime == activeDuration && timing.repeatDuration <= 0
+            ? TimingCalculations.iterationAtEnd(repeatCount: timing.repeatCount, cycleDuration: cycleDuration)
+            : TimingCalculations.iteration(activeTime: activeTime, cycleDuration: cycleDuration, approach: approach)
         let basicTime = TimingCalculations.basicLocalTime(
             cycleTime: cycleTime, simpleDuration: simpleDuration, autoreverses: timing.autoreverses)
         let unitTime = TimingCalculations.unitTime(basicTime: basicTime, simpleDuration: simpleDuration)

@@ -74,8 +74,26 @@ public enum TimingCalculations {
     @inlinable
     public static func iteration(activeTime: Double, cycleDuration: Double, approach: Approach) -> (index: Int, cycleTime: Double) {
         guard cycleDuration.isFinite else { return (0, activeTime) }
-        let w = floorRemainder(activeTime, cycleDuration, approach: approach)
+        var w = floorRemainder(activeTime, cycleDuration, approach: approach)
+        // A limit from below that lands within rounding noise above a cycle boundary is on the boundary:
+        // the active duration `c·repeatCount` is rounded once, so with a whole repeat count it can exceed
+        // the exact multiple of `c` by half an ulp (0.1·3 = 0.30000000000000004), and the terminal sample
+        // must still be the end of the last iteration (Docs/semantics.md §7.2).
+        if approach == .fromBelow, w != cycleDuration, w <= 2 * activeTime.magnitude.ulp { w = cycleDuration }
         return (saturatingInt(((activeTime - w) / cycleDuration).rounded()), w)
+    }
+
+    /// The iteration index and the time inside the cycle at the end of an active duration set by the
+    /// repeat count (`AD = c·repeatCount`, approached from inside): counted in cycles, so the rounding of
+    /// `AD` cannot move the end across a cycle boundary. A whole count ends at the end of its last cycle
+    /// (`w = c`), a fractional one part-way (`w = (rc − i)·c`), Docs/semantics.md §7.2.
+    @inlinable
+    public static func iterationAtEnd(repeatCount: Float, cycleDuration: Double) -> (index: Int, cycleTime: Double) {
+        let cycles = repeatCount > 0 ? Double(repeatCount) : 1
+        let last = cycles.rounded(.up) - 1
+        // Beyond 2^53 cycles `last` rounds to `cycles`; the end is then the end of a cycle.
+        let fraction = cycles - last
+        return (saturatingInt(last), fraction > 0 ? fraction * cycleDuration : cycleDuration)
     }
 
     /// The basic local time `τ` from the time inside a cycle: mirrored in time on the way back when

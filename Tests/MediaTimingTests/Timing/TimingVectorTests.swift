@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 import MediaTiming
@@ -306,5 +307,35 @@ private func sample(
             atParentTime: 2, timingFunction: TimingFunction.easeInEaseOut.prepared(), removedOnCompletion: false)
         #expect(s.phase == .active && s.unitTime == 0.5)
         expectClose(s.progress, 0.5, tolerance: 2e-8)
+    }
+}
+
+/// Docs/semantics.md §7.2: the terminal sample of a whole number of iterations is the end of the last one,
+/// even when the active duration `c·repeatCount` rounds above the exact multiple of `c`.
+@Suite struct TerminalSampleRounding {
+    @Test("d = 0.1, repeatCount 3: the terminal sample is x = 1 in iteration 2") func reported() throws {
+        let s = try ResolvedTiming(Timing(duration: 0.1, repeatCount: 3, fillMode: .forwards)).evaluate(atParentTime: 10, removedOnCompletion: false)
+        #expect(try ResolvedTiming(Timing(duration: 0.1, repeatCount: 3)).activeDuration == 0.30000000000000004)
+        #expect(s.phase == .after && s.iteration == 2 && s.unitTime == 1)
+    }
+
+    @Test("any duration, any whole repeat count: the terminal sample ends the last iteration") func property() throws {
+        try seededCheck(count: 3000, seed: 61) { rng in
+            let d = Gen.double(in: 0.001...50).draw(&rng)
+            let count = 1 + Int(Gen.double(in: 0..<40).draw(&rng))
+            let autoreverses = Gen.double(in: 0...1).draw(&rng) < 0.3
+            let timing = try ResolvedTiming(Timing(duration: d, repeatCount: Float(count), autoreverses: autoreverses, fillMode: .forwards))
+            let s = try timing.evaluate(atParentTime: timing.activeDuration * 2 + 1, removedOnCompletion: false)
+            #expect(s.iteration == count - 1, "d = \(d), count \(count)")
+            #expect(s.unitTime == (autoreverses ? 0 : 1), "d = \(d), count \(count)")
+        }
+    }
+}
+
+@Suite struct HugeRepeatCounts {
+    @Test("a huge finite repeat count ends at the end of a cycle, never NaN") func huge() throws {
+        let timing = try ResolvedTiming(Timing(duration: 1, repeatCount: 1e30, fillMode: .forwards))
+        let s = try timing.evaluate(atParentTime: 1e31, removedOnCompletion: false)
+        #expect(s.phase == .after && s.unitTime == 1 && s.iteration == .max)
     }
 }
