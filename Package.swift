@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "MediaTiming", targets: ["MediaTiming"]),
         .library(name: "MediaTimingScene", targets: ["MediaTimingScene"]),
         .executable(name: "mediatiming", targets: ["mediatiming"]),
+        // The C API (Sources/CMediaTiming/include/mediatiming.h) as a static archive for C and C++.
+        .library(name: "MediaTimingC", type: .static, targets: ["MediaTimingC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,6 +24,10 @@ let package = Package(
         ),
         // The JSON scene format (scene-format.md): parsing and validation with JSON-path errors.
         .target(name: "MediaTimingScene", dependencies: ["MediaTiming"]),
+        // Header-only C target: the C API's declarations (mediatiming.h).
+        .target(name: "CMediaTiming"),
+        // The C API, implemented in Swift with `@c` exports (Docs/performance.md).
+        .target(name: "MediaTimingC", dependencies: ["CMediaTiming", "MediaTiming", "MediaTimingScene"]),
         .executableTarget(
             name: "mediatiming",
             dependencies: [
