@@ -492,6 +492,24 @@ func cPosition(_ p: PathPosition) -> mt_path_position {
     mt_path_position(x: p.point.x, y: p.point.y, tangent_x: p.tangent.x, tangent_y: p.tangent.y, distance: p.distance)
 }
 
+@inline(__always)
+func point(_ p: mt_point) -> Point { Point(x: p.x, y: p.y) }
+
+@c(mt_quadratic_length)
+public func mtQuadraticLength(_ points: UnsafePointer<mt_point>?) -> Double {
+    guard let points else { return .nan }
+    for i in 0..<3 where !(points[i].x.isFinite && points[i].y.isFinite) { return .nan }
+    return QuadraticBezierSegment(start: point(points[0]), control: point(points[1]), end: point(points[2])).length
+}
+
+@c(mt_cubic_length)
+public func mtCubicLength(_ points: UnsafePointer<mt_point>?) -> Double {
+    guard let points else { return .nan }
+    for i in 0..<4 where !(points[i].x.isFinite && points[i].y.isFinite) { return .nan }
+    return CubicBezierSegment(
+        start: point(points[0]), control1: point(points[1]), control2: point(points[2]), end: point(points[3])).length
+}
+
 @c(mt_path_length)
 public func mtPathLength(_ path: UnsafePointer<mt_path>?) -> Double {
     guard let path else { return .nan }

@@ -202,6 +202,14 @@ mt_path *mt_path_create_quadratic(const mt_point *points3, mt_status *status);
 /** Measures a single cubic Bézier start, control1, control2, end. NULL with MT_ERR_NULL / MT_ERR_INVALID. */
 mt_path *mt_path_create_cubic(const mt_point *points4, mt_status *status);
 
+/** Arc length of one quadratic Bézier (points3: start, control, end), closed form, a few ulps.
+ *  Sentinel NaN when points3 is NULL or a coordinate is not finite. Allocates nothing. */
+double mt_quadratic_length(const mt_point *points3);
+
+/** Arc length of one cubic Bézier (points4), adaptive Gauss quadrature (relative error ~1e-14).
+ *  Sentinel NaN when points4 is NULL or a coordinate is not finite. */
+double mt_cubic_length(const mt_point *points4);
+
 /** Total arc length (sentinel NaN when path is NULL). */
 double mt_path_length(const mt_path *path);
 
