@@ -28,3 +28,9 @@ clang -std=c11 -Wall -Wextra -Werror -O1 -ISources/CMediaTiming/include Tests/c/
       "$rt/x86_64/swiftrt.o" "$bin/libMediaTimingC.a" -L"$rt" -lswiftCore -lm -Wl,-rpath,"$rt" \
       -o "$out/smoke"
 "$out/smoke"
+
+echo "-- C smoke program under AddressSanitizer/LeakSanitizer (every handle it creates is destroyed)"
+clang -std=c11 -g -O1 -fsanitize=address -ISources/CMediaTiming/include Tests/c/smoke.c \
+      "$rt/x86_64/swiftrt.o" "$bin/libMediaTimingC.a" -L"$rt" -lswiftCore -lm -Wl,-rpath,"$rt" \
+      -o "$out/smoke-asan" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
+ASAN_OPTIONS=detect_leaks=1 "$out/smoke-asan"
