@@ -34,3 +34,10 @@ clang -std=c11 -g -O1 -fsanitize=address -ISources/CMediaTiming/include Tests/c/
       "$rt/x86_64/swiftrt.o" "$bin/libMediaTimingC.a" -L"$rt" -lswiftCore -lm -Wl,-rpath,"$rt" \
       -o "$out/smoke-asan" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
 ASAN_OPTIONS=detect_leaks=1 "$out/smoke-asan"
+
+echo "-- scenes through the C API against \`mediatiming sample\` (every example, bit for bit)"
+swift build -c release --product mediatiming >/dev/null
+clang -std=c11 -Wall -Wextra -Werror -O1 -ISources/CMediaTiming/include Tests/c/scene_sample.c \
+      "$rt/x86_64/swiftrt.o" "$bin/libMediaTimingC.a" -L"$rt" -lswiftCore -lm -Wl,-rpath,"$rt" \
+      -o "$out/scene_sample"
+python3 Tests/c/compare_cli.py "$bin/mediatiming" "$out/scene_sample" Examples/*.json
