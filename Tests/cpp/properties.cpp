@@ -212,3 +212,41 @@ RC_GTEST_PROP(BadArguments, ReturnTheirStatusAndLeaveObjectsUsable, ()) {
   RC_ASSERT(mt_scene_event_count(nullptr) == -1);
   RC_ASSERT(mt_scene_probe_count(nullptr) == -1);
 }
+
+// Run once under AddressSanitizer/LeakSanitizer by Tests/cpp/run.sh: any leaked box fails at exit.
+RC_GTEST_PROP(Handles, CreateAndDestroyInAnyOrder, ()) {
+  const int n = *rc::gen::inRange(0, 12);
+  std::vector<std::pair<int, void *>> handles;
+  static const char scene[] = "{\"format\": \"mediatiming-scene/1\", \"layers\": [{\"id\": \"a\"}],"
+                              " \"sample\": {\"times\": [0]}, \"probes\": [\"a@time\"]}";
+  for (int i = 0; i < n; i++) {
+    int kind = *rc::gen::inRange(0, 4);
+    mt_status st;
+    void *h = nullptr;
+    if (kind == 0) h = mt_curve_create_named(*rc::gen::inRange(0, 5), &st);
+    if (kind == 1) {
+      mt_layers *t = mt_layers_create(&st);
+      mt_layers_add(t, "root", -1, 0, 1, 0, nullptr);
+      h = t;
+    }
+    if (kind == 2) h = mt_path_create_svg("M 0 0 Q 1 2 2 0 C 3 1 4 1 5 0", 29, &st);
+    if (kind == 3) {
+      mt_scene *sc = mt_scene_load(scene, (ptrdiff_t)(sizeof scene - 1), &st, nullptr, 0);
+      RC_ASSERT(sc != nullptr);
+      double v[4]; ptrdiff_t count = 0;
+      RC_ASSERT(mt_scene_sample(sc, 0.5, v, 4, &count) == MT_OK);
+      h = sc;
+    }
+    const bool created = h != nullptr;
+    RC_ASSERT(created);
+    handles.emplace_back(kind, h);
+  }
+  const auto order = *rc::gen::unique<std::vector<int>>(n, rc::gen::inRange(0, std::max(n, 1)));
+  for (int index : order) {
+    auto [kind, h] = handles[index];
+    if (kind == 0) mt_curve_destroy(static_cast<mt_curve *>(h));
+    if (kind == 1) mt_layers_destroy(static_cast<mt_layers *>(h));
+    if (kind == 2) mt_path_destroy(static_cast<mt_path *>(h));
+    if (kind == 3) mt_scene_destroy(static_cast<mt_scene *>(h));
+  }
+}
