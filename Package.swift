@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "MediaTimingScene", targets: ["MediaTimingScene"]),
         .library(name: "DiscPlayer", targets: ["DiscPlayer"]),
         .executable(name: "mediatiming", targets: ["mediatiming"]),
+        // The C API (Sources/CMediaTiming/include/mediatiming.h) as a static archive for C and C++.
+        .library(name: "MediaTimingC", type: .static, targets: ["MediaTimingC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,6 +28,10 @@ let package = Package(
         // Seed 000's QQ Music disc player and seed 004's Douyin album (Docs/disc-player.md): standard
         // library and MediaTiming only.
         .target(name: "DiscPlayer", dependencies: ["MediaTiming"]),
+        // Header-only C target: the C API's declarations (mediatiming.h).
+        .target(name: "CMediaTiming"),
+        // The C API, implemented in Swift with `@c` exports (Docs/performance.md).
+        .target(name: "MediaTimingC", dependencies: ["CMediaTiming", "MediaTiming", "MediaTimingScene"]),
         .executableTarget(
             name: "mediatiming",
             dependencies: [

@@ -1,0 +1,264 @@
+/*
+ * mediatiming.h: the C API of MediaTiming (implemented in Swift with @c, static library MediaTimingC).
+ *
+ * Conventions
+ * - Only C types cross the boundary. Objects are opaque handles (pointers to the incomplete-looking
+ *   structs below: never dereference them) created by *_create / *_load and released by *_destroy.
+ *   Destroying NULL is a no-op. A handle must not be used after its destroy, nor from two threads at
+ *   once while one of them mutates it (layer trees: add/pause/resume).
+ * - Every function that can fail returns an mt_status. Bad arguments (NULL pointers, negative counts,
+ *   non-finite times, out-of-range indices) return a status and never trap; outputs are left unchanged
+ *   unless the function says otherwise, and the objects stay usable.
+ * - Creation functions return NULL on failure and store the reason in *status when status is not NULL.
+ * - Counts are ptrdiff_t. Buffers are caller-owned.
+ * - Not covered yet: the disc player (being built elsewhere).
+ */
+#ifndef MEDIATIMING_H
+#define MEDIATIMING_H
+#include <stddef.h>
+#include <stdint.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Result of every fallible call. */
+typedef enum mt_status {
+  MT_OK = 0,
+  MT_ERR_NULL = 1,          /**< a required pointer argument is NULL */
+  MT_ERR_COUNT = 2,         /**< a count or capacity is negative */
+  MT_ERR_TIME = 3,          /**< a time argument is NaN or infinite */
+  MT_ERR_INVALID = 4,       /**< an invalid field (timing, control point, path data, layer name...) */
+  MT_ERR_OVERFLOW = 5,      /**< a computed time overflowed double */
+  MT_ERR_RANGE = 6,         /**< an index (layer, event, sample) is out of range */
+  MT_ERR_CAPACITY = 7,      /**< a caller buffer is too small; the needed count is reported */
+  MT_ERR_PARSE = 8          /**< a scene document did not decode or run; see its error text */
+} mt_status;
+
+/** Fill modes (CAMediaTimingFillMode). */
+typedef enum mt_fill_mode { MT_FILL_REMOVED = 0, MT_FILL_FORWARDS = 1, MT_FILL_BACKWARDS = 2, MT_FILL_BOTH = 3 } mt_fill_mode;
+
+/** Phases of a timing evaluation. */
+typedef enum mt_phase { MT_PHASE_BEFORE = 0, MT_PHASE_ACTIVE = 1, MT_PHASE_AFTER = 2 } mt_phase;
+
+/* Opaque handles. Never dereference. */
+typedef struct mt_curve { char opaque_; } mt_curve;       /**< a prepared cubic timing function */
+typedef struct mt_layers { char opaque_; } mt_layers;     /**< a layer tree */
+typedef struct mt_path { char opaque_; } mt_path;         /**< a measured path */
+typedef struct mt_scene { char opaque_; } mt_scene;       /**< a decoded scene with its last sample */
+
+/** The timing fields of an animation (CAMediaTiming). speed and repeat_count are floats, as in Core
+ *  Animation. duration <= 0 means the default duration passed to the evaluation. */
+typedef struct mt_timing {
+  double begin_time;
+  double duration;
+  float speed;
+  float repeat_count;
+  double time_offset;
+  double repeat_duration;
+  int32_t autoreverses;     /**< 0 or 1 (any non-zero counts as 1) */
+  int32_t fill_mode;        /**< an mt_fill_mode; other values give MT_ERR_INVALID */
+} mt_timing;
+
+/** The result of one timing evaluation (Docs/semantics.md §6-§8). */
+typedef struct mt_evaluation {
+  int32_t phase;            /**< an mt_phase */
+  int32_t applies;          /**< 1 when the object contributes at this time */
+  int64_t iteration;        /**< completed cycles */
+  double active_time;
+  double basic_time;
+  double unit_time;         /**< before the timing function */
+  double progress;          /**< after the timing function (== unit_time when linear) */
+} mt_evaluation;
+
+/** Struct-of-arrays input of a batch: n animations, every array of length n. curves may be NULL
+ *  (all linear) and its entries may be NULL (linear). */
+typedef struct mt_timing_batch {
+  const double *begin_time;
+  const double *duration;
+  const float *speed;
+  const float *repeat_count;
+  const double *time_offset;
+  const double *repeat_duration;
+  const uint8_t *autoreverses;
+  const uint8_t *fill_mode;
+  const mt_curve *const *curves;
+} mt_timing_batch;
+
+/** Outputs of a batch; any pointer may be NULL to skip that output. Failed items get progress NaN,
+ *  phase -1, applies 0, and their status in status[i]. */
+typedef struct mt_batch_results {
+  double *progress;
+  double *unit_time;
+  int8_t *phase;
+  uint8_t *applies;
+  int64_t *iteration;
+  int32_t *status;
+} mt_batch_results;
+
+/** A point (2-D). */
+typedef struct mt_point { double x, y; } mt_point;
+
+/** A position on a path: the point, the unit-free tangent (derivative), and the distance. */
+typedef struct mt_path_position { double x, y, tangent_x, tangent_y, distance; } mt_path_position;
+
+/** One animation event of a scene run. */
+typedef struct mt_scene_event {
+  double time;
+  int32_t is_start;         /**< 1: animationDidStart, 0: animationDidStop */
+  int32_t finished;         /**< for stops: 1 finished, 0 interrupted; -1 for starts */
+} mt_scene_event;
+
+/* ---------- Boundary ---------- */
+
+/** Returns x. Measures the cost of crossing the C boundary (benchmark P8). */
+double mt_identity(double x);
+
+/* ---------- Timing evaluation ---------- */
+
+/** Evaluates one timing at parent time parent_time. curve may be NULL (linear). default_duration
+ *  replaces a duration <= 0 (0.25 s in Core Animation; must be > 0, +inf allowed).
+ *  Errors: MT_ERR_NULL (timing/out), MT_ERR_TIME (parent_time not finite), MT_ERR_INVALID (a field or
+ *  default_duration), MT_ERR_OVERFLOW. *out is written only on MT_OK. */
+mt_status mt_timing_evaluate(const mt_timing *timing, double default_duration, double parent_time,
+                             const mt_curve *curve, int32_t removed_on_completion, mt_evaluation *out);
+
+/** Evaluates n animations at one parent time (a frame), struct-of-arrays in, results out. Item i
+ *  gives exactly (bit for bit) what mt_timing_evaluate gives for the same fields.
+ *  Returns MT_ERR_NULL (in/out, or a NULL input array when n > 0), MT_ERR_COUNT (n < 0),
+ *  MT_ERR_TIME (parent_time not finite, nothing written), MT_ERR_INVALID (default_duration), or
+ *  the status of the first failed item (the others are still evaluated), else MT_OK. */
+mt_status mt_timing_evaluate_batch(const mt_timing_batch *in, ptrdiff_t n, double default_duration,
+                                   double parent_time, int32_t removed_on_completion,
+                                   const mt_batch_results *out);
+
+/* ---------- Prepared timing curves ---------- */
+
+/** Prepares the cubic timing function (0,0) (x1,y1) (x2,y2) (1,1). Control points are rounded to
+ *  float as in Core Animation and x1, x2 are clamped to [0,1]. A NaN, infinite or beyond-float
+ *  coordinate gives NULL with MT_ERR_INVALID. Maximum error of evaluation: 1e-7. */
+mt_curve *mt_curve_create(double x1, double y1, double x2, double y2, mt_status *status);
+
+/** Prepares a named curve: 0 linear, 1 easeIn, 2 easeOut, 3 easeInEaseOut, 4 default.
+ *  Other names: NULL with MT_ERR_INVALID. */
+mt_curve *mt_curve_create_named(int32_t name, mt_status *status);
+
+/** y = TF(x), x clamped to [0,1] (NaN counts as 0). Sentinel: returns NaN when curve is NULL. */
+double mt_curve_evaluate(const mt_curve *curve, double x);
+
+/** out[i] = TF(x[i]) for i < n, bit for bit equal to mt_curve_evaluate. MT_ERR_NULL, MT_ERR_COUNT. */
+mt_status mt_curve_evaluate_batch(const mt_curve *curve, const double *x, double *out, ptrdiff_t n);
+
+/** Releases a curve (NULL: no-op). */
+void mt_curve_destroy(mt_curve *curve);
+
+/* ---------- Layer trees ---------- */
+
+/** Creates an empty layer tree (NULL only if status reports an error, which cannot happen today). */
+mt_layers *mt_layers_create(mt_status *status);
+
+/** Adds a layer named name (UTF-8, NUL-terminated, unique) under parent (-1: a root layer) with the
+ *  time space (begin_time, speed, time_offset). Writes its index (0, 1, 2... in order) to *index.
+ *  Errors: MT_ERR_NULL, MT_ERR_RANGE (parent), MT_ERR_INVALID (duplicate name, non-finite field,
+ *  too many layers). */
+mt_status mt_layers_add(mt_layers *tree, const char *name, int64_t parent, double begin_time, float speed,
+                        double time_offset, int64_t *index);
+
+/** Number of layers (sentinel -1 when tree is NULL). */
+ptrdiff_t mt_layers_count(const mt_layers *tree);
+
+/** The local time of layer at media time. MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME, MT_ERR_OVERFLOW. */
+mt_status mt_layers_local_time(const mt_layers *tree, int64_t layer, double media_time, double *out);
+
+/** Every layer's local time at media time in one forward pass into times[0..capacity). Needs
+ *  capacity >= count (else MT_ERR_CAPACITY). Overflowed entries are left non-finite. */
+mt_status mt_layers_local_times(const mt_layers *tree, double media_time, double *times, ptrdiff_t capacity);
+
+/** convertTime: from layer `from` to layer `to` (-1: absolute media time for either).
+ *  MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME, MT_ERR_OVERFLOW. */
+mt_status mt_layers_convert_time(const mt_layers *tree, double time, int64_t from, int64_t to, double *out);
+
+/** Pauses layer at media time (QA1673); pausing a paused layer changes nothing. */
+mt_status mt_layers_pause(mt_layers *tree, int64_t layer, double media_time);
+
+/** Resumes a paused layer at media time with speed (> 0 finite; or NaN: the speed before the
+ *  pause); resuming a running layer changes nothing. */
+mt_status mt_layers_resume(mt_layers *tree, int64_t layer, double media_time, float speed);
+
+/** Writes 1 to *paused when the layer is paused (speed 0), else 0. */
+mt_status mt_layers_is_paused(const mt_layers *tree, int64_t layer, int32_t *paused);
+
+/** Releases a tree (NULL: no-op). */
+void mt_layers_destroy(mt_layers *tree);
+
+/* ---------- Paths (lines, quadratic and cubic Béziers) ---------- */
+
+/** Measures a path given as SVG path data (length bytes of UTF-8; need not be NUL-terminated).
+ *  NULL with MT_ERR_NULL / MT_ERR_COUNT / MT_ERR_INVALID (syntax, or nothing but moves). */
+mt_path *mt_path_create_svg(const char *data, ptrdiff_t length, mt_status *status);
+
+/** Measures a single quadratic Bézier start, control, end. NULL with MT_ERR_NULL / MT_ERR_INVALID. */
+mt_path *mt_path_create_quadratic(const mt_point *points3, mt_status *status);
+
+/** Measures a single cubic Bézier start, control1, control2, end. NULL with MT_ERR_NULL / MT_ERR_INVALID. */
+mt_path *mt_path_create_cubic(const mt_point *points4, mt_status *status);
+
+/** Arc length of one quadratic Bézier (points3: start, control, end), closed form, a few ulps.
+ *  Sentinel NaN when points3 is NULL or a coordinate is not finite. Allocates nothing. */
+double mt_quadratic_length(const mt_point *points3);
+
+/** Arc length of one cubic Bézier (points4), adaptive Gauss quadrature (relative error ~1e-14).
+ *  Sentinel NaN when points4 is NULL or a coordinate is not finite. */
+double mt_cubic_length(const mt_point *points4);
+
+/** Total arc length (sentinel NaN when path is NULL). */
+double mt_path_length(const mt_path *path);
+
+/** The position at arc-length distance (clamped to [0, length], NaN counts as 0). MT_ERR_NULL. */
+mt_status mt_path_position_at(const mt_path *path, double distance, mt_path_position *out);
+
+/** count positions at distances uniformly spaced from 0 to length inclusive (count 1: distance 0).
+ *  Allocates nothing. MT_ERR_NULL, MT_ERR_COUNT. */
+mt_status mt_path_uniform_positions(const mt_path *path, mt_path_position *out, ptrdiff_t count);
+
+/** Releases a path (NULL: no-op). */
+void mt_path_destroy(mt_path *path);
+
+/* ---------- Scenes (mediatiming-scene/1 JSON documents) ---------- */
+
+/** Decodes a scene document (length bytes of UTF-8). On failure returns NULL with MT_ERR_PARSE (or
+ *  MT_ERR_NULL / MT_ERR_COUNT) and copies the error text, NUL-terminated and truncated to
+ *  error_capacity bytes, into error (which may be NULL when error_capacity is 0). */
+mt_scene *mt_scene_load(const char *json, ptrdiff_t length, mt_status *status, char *error, ptrdiff_t error_capacity);
+
+/** Number of probes of the scene (its "probes", or the default ones); sentinel -1 for NULL. */
+ptrdiff_t mt_scene_probe_count(const mt_scene *scene);
+
+/** Runs the scene from its start up to media time and samples its probes at that time (the same
+ *  numbers as `mediatiming sample` with that single time). The values are flattened into
+ *  values[0..capacity), probe after probe: a number gives 1 value, a point/size/rect/color/transform
+ *  its components, a phase text 0 before / 1 active / 2 after / -1 absent, null gives NaN.
+ *  *count receives the number of values (also on MT_ERR_CAPACITY, where nothing is written).
+ *  The events up to time are kept for mt_scene_event_count / mt_scene_event_at.
+ *  MT_ERR_NULL, MT_ERR_TIME, MT_ERR_COUNT, MT_ERR_CAPACITY, MT_ERR_PARSE (the run failed; the error
+ *  text is available from mt_scene_error). Cost: a whole run from the start. */
+mt_status mt_scene_sample(mt_scene *scene, double time, double *values, ptrdiff_t capacity, ptrdiff_t *count);
+
+/** Number of events of the last mt_scene_sample (0 before any); sentinel -1 for NULL. */
+ptrdiff_t mt_scene_event_count(const mt_scene *scene);
+
+/** Event `index` of the last sample. Its layer id and animation key are copied (NUL-terminated,
+ *  truncated) into layer / key when their capacities are > 0. MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_COUNT. */
+mt_status mt_scene_event_at(const mt_scene *scene, ptrdiff_t index, mt_scene_event *out,
+                            char *layer, ptrdiff_t layer_capacity, char *key, ptrdiff_t key_capacity);
+
+/** Copies the last run error text of the scene (empty if none), like mt_scene_load. Returns the full
+ *  length of the text in bytes; sentinel -1 for a NULL scene or a negative capacity. */
+ptrdiff_t mt_scene_error(const mt_scene *scene, char *error, ptrdiff_t error_capacity);
+
+/** Releases a scene (NULL: no-op). */
+void mt_scene_destroy(mt_scene *scene);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,687 @@
+// The C API of mediatiming.h, implemented with `@c` exports (toolchain guide §1).
+// Every function checks its arguments and reports failures through `mt_status` or a documented sentinel;
+// nothing here traps on bad input. Objects are Swift classes passed as opaque `Unmanaged` pointers.
+import CMediaTiming
+import MediaTiming
+import MediaTimingScene
+
+// MARK: Boxes
+
+final class CurveBox {
+    let function: PreparedTimingFunction
+    init(_ function: PreparedTimingFunction) { self.function = function }
+}
+
+final class LayersBox {
+    var tree = LayerTree()
+    /// The handles `addLayer` returned, by index (`LayerID` has no public initializer).
+    var ids: [LayerID] = []
+    var scratch: [Double] = []
+}
+
+final class PathBox {
+    let path: MeasuredPath
+    init(_ path: MeasuredPath) { self.path = path }
+}
+
+final class SceneBox {
+    let scene: Scene
+    var events: [SceneEvent] = []
+    var error = ""
+    init(_ scene: Scene) { self.scene = scene }
+}
+
+@inline(__always)
+func box<T: AnyObject>(_ pointer: UnsafeRawPointer, as: T.Type) -> T {
+    Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
+}
+
+@inline(__always)
+func handle<T: AnyObject, H>(_ object: T, as: H.Type) -> UnsafeMutablePointer<H> {
+    Unmanaged.passRetained(object).toOpaque().assumingMemoryBound(to: H.self)
+}
+
+@inline(__always)
+func report(_ status: UnsafeMutablePointer<mt_status>?, _ value: mt_status) {
+    status?.pointee = value
+}
+
+/// Copies `text` as NUL-terminated UTF-8, truncated to `capacity` bytes.
+func copyText(_ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int) {
+    guard let buffer, capacity > 0 else { return }
+    var written = 0
+    for byte in text.utf8 {
+        guard written < capacity - 1 else { break }
+        buffer[written] = CChar(bitPattern: byte)
+        written += 1
+    }
+    buffer[written] = 0
+}
+
+func string(_ bytes: UnsafePointer<CChar>, length: Int) -> String {
+    bytes.withMemoryRebound(to: UInt8.self, capacity: length) { pointer in
+        String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+}
+
+// MARK: Boundary
+
+@c(mt_identity)
+public func mtIdentity(_ x: Double) -> Double { x }
+
+// MARK: Timing evaluation
+
+func status(_ error: TimingError) -> mt_status {
+    switch error {
+    case .invalidField: return MT_ERR_INVALID
+    case .invalidTime: return MT_ERR_TIME
+    case .localTimeOverflow: return MT_ERR_OVERFLOW
+    }
+}
+
+func fillMode(_ raw: Int32) -> FillMode? {
+    switch raw {
+    case 0: return .removed
+    case 1: return .forwards
+    case 2: return .backwards
+    case 3: return .both
+    default: return nil
+    }
+}
+
+func phaseCode(_ phase: TimingPhase) -> Int32 {
+    switch phase {
+    case .before: return 0
+    case .active: return 1
+    case .after: return 2
+    }
+}
+
+/// The one evaluation both the single and the batch entry points use (so they agree bit for bit).
+@inline(__always)
+func evaluateOne(
+    _ timing: Timing, defaultDuration: Double, parentTime: Double, curve: UnsafePointer<mt_curve>?,
+    removedOnCompletion: Bool
+) -> Result<TimingEvaluation, TimingError> {
+    do throws(TimingError) {
+        let resolved = try ResolvedTiming(timing, defaultDuration: defaultDuration)
+        if let curve {
+            let function = box(UnsafeRawPointer(curve), as: CurveBox.self)
+            return .success(try resolved.evaluate(
+                atParentTime: parentTime, timingFunction: function.function, removedOnCompletion: removedOnCompletion))
+        }
+        return .success(try resolved.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion))
+    } catch {
+        return .failure(error)
+    }
+}
+
+@c(mt_timing_evaluate)
+public func mtTimingEvaluate(
+    _ timing: UnsafePointer<mt_timing>?, _ defaultDuration: Double, _ parentTime: Double,
+    _ curve: UnsafePointer<mt_curve>?, _ removedOnCompletion: Int32, _ out: UnsafeMutablePointer<mt_evaluation>?
+) -> mt_status {
+    guard let timing, let out else { return MT_ERR_NULL }
+    guard parentTime.isFinite else { return MT_ERR_TIME }
+    let t = timing.pointee
+    guard let mode = fillMode(t.fill_mode) else { return MT_ERR_INVALID }
+    let value = Timing(
+        beginTime: t.begin_time, duration: t.duration, speed: t.speed, timeOffset: t.time_offset,
+        repeatCount: t.repeat_count, repeatDuration: t.repeat_duration, autoreverses: t.autoreverses != 0,
+        fillMode: mode)
+    switch evaluateOne(value, defaultDuration: defaultDuration, parentTime: parentTime, curve: curve,
+                       removedOnCompletion: removedOnCompletion != 0) {
+    case let .success(e):
+        out.pointee = mt_evaluation(
+            phase: phaseCode(e.phase), applies: e.applies ? 1 : 0, iteration: Int64(e.iteration),
+            active_time: e.activeTime, basic_time: e.basicTime, unit_time: e.unitTime, progress: e.progress)
+        return MT_OK
+    case let .failure(error):
+        return status(error)
+    }
+}
+
+@c(mt_timing_evaluate_batch)
+public func mtTimingEvaluateBatch(
+    _ input: UnsafePointer<mt_timing_batch>?, _ n: Int, _ defaultDuration: Double, _ parentTime: Double,
+    _ removedOnCompletion: Int32, _ output: UnsafePointer<mt_batch_results>?
+) -> mt_status {
+    guard let input, let output else { return MT_ERR_NULL }
+    guard n >= 0 else { return MT_ERR_COUNT }
+    guard parentTime.isFinite else { return MT_ERR_TIME }
+    guard defaultDuration > 0, !defaultDuration.isNaN else { return MT_ERR_INVALID }
+    guard n > 0 else { return MT_OK }
+    let b = input.pointee
+    guard let begin = b.begin_time, let duration = b.duration, let speed = b.speed,
+          let repeatCount = b.repeat_count, let offset = b.time_offset, let repeatDuration = b.repeat_duration,
+          let autoreverses = b.autoreverses, let fill = b.fill_mode
+    else { return MT_ERR_NULL }
+    let curves = b.curves
+    let o = output.pointee
+    let removed = removedOnCompletion != 0
+    var first = MT_OK
+    for i in 0..<n {
+        var itemStatus = MT_OK
+        var evaluation: TimingEvaluation? = nil
+        if let mode = fillMode(Int32(fill[i])) {
+            let timing = Timing(
+                beginTime: begin[i], duration: duration[i], speed: speed[i], timeOffset: offset[i],
+                repeatCount: repeatCount[i], repeatDuration: repeatDuration[i], autoreverses: autoreverses[i] != 0,
+                fillMode: mode)
+            switch evaluateOne(timing, defaultDuration: defaultDuration, parentTime: parentTime,
+                               curve: curves?[i], removedOnCompletion: removed) {
+            case let .success(e): evaluation = e
+            case let .failure(error): itemStatus = status(error)
+            }
+        } else {
+            itemStatus = MT_ERR_INVALID
+        }
+        if let e = evaluation {
+            o.progress?[i] = e.progress
+            o.unit_time?[i] = e.unitTime
+            o.phase?[i] = Int8(phaseCode(e.phase))
+            o.applies?[i] = e.applies ? 1 : 0
+            o.iteration?[i] = Int64(e.iteration)
+        } else {
+            o.progress?[i] = .nan
+            o.unit_time?[i] = .nan
+            o.phase?[i] = -1
+            o.applies?[i] = 0
+            o.iteration?[i] = 0
+            if first == MT_OK { first = itemStatus }
+        }
+        o.status?[i] = Int32(bitPattern: itemStatus.rawValue)
+    }
+    return first
+}
+
+// MARK: Prepared timing curves
+
+@c(mt_curve_create)
+public func mtCurveCreate(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ status: UnsafeMutablePointer<mt_status>?
+) -> UnsafeMutablePointer<mt_curve>? {
+    guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite,
+          abs(y1) <= Double(Float.greatestFiniteMagnitude), abs(y2) <= Double(Float.greatestFiniteMagnitude)
+    else { report(status, MT_ERR_INVALID); return nil }
+    do throws(TimingError) {
+        let function = try TimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
+        report(status, MT_OK)
+        return handle(CurveBox(function.prepared()), as: mt_curve.self)
+    } catch {
+        report(status, MT_ERR_INVALID)
+        return nil
+    }
+}
+
+@c(mt_curve_create_named)
+public func mtCurveCreateNamed(_ name: Int32, _ status: UnsafeMutablePointer<mt_status>?) -> UnsafeMutablePointer<mt_curve>? {
+    let function: TimingFunction
+    switch name {
+    case 0: function = .linear
+    case 1: function = .easeIn
+    case 2: function = .easeOut
+    case 3: function = .easeInEaseOut
+    case 4: function = .default
+    default: report(status, MT_ERR_INVALID); return nil
+    }
+    report(status, MT_OK)
+    return handle(CurveBox(function.prepared()), as: mt_curve.self)
+}
+
+@c(mt_curve_evaluate)
+public func mtCurveEvaluate(_ curve: UnsafePointer<mt_curve>?, _ x: Double) -> Double {
+    guard let curve else { return .nan }
+    return box(UnsafeRawPointer(curve), as: CurveBox.self).function.value(at: x)
+}
+
+@c(mt_curve_evaluate_batch)
+public func mtCurveEvaluateBatch(
+    _ curve: UnsafePointer<mt_curve>?, _ xs: UnsafePointer<Double>?, _ out: UnsafeMutablePointer<Double>?, _ n: Int
+) -> mt_status {
+    guard let curve else { return MT_ERR_NULL }
+    guard n >= 0 else { return MT_ERR_COUNT }
+    guard n > 0 else { return MT_OK }
+    guard let xs, let out else { return MT_ERR_NULL }
+    let object = box(UnsafeRawPointer(curve), as: CurveBox.self)
+    withExtendedLifetime(object) {
+        let function = object.function
+        for i in 0..<n { out[i] = function.value(at: xs[i]) }
+    }
+    return MT_OK
+}
+
+@c(mt_curve_destroy)
+public func mtCurveDestroy(_ curve: UnsafeMutablePointer<mt_curve>?) {
+    guard let curve else { return }
+    Unmanaged<CurveBox>.fromOpaque(UnsafeRawPointer(curve)).release()
+}
+
+// MARK: Layer trees
+
+func status(_ error: LayerError) -> mt_status {
+    switch error {
+    case .duplicateName, .unknownName, .invalidTiming, .invalidInstanceCount, .invalidInstanceDelay,
+         .invalidReplica, .tooManyLayers:
+        return MT_ERR_INVALID
+    case .unknownLayer: return MT_ERR_RANGE
+    case .invalidTime: return MT_ERR_TIME
+    case .localTimeOverflow: return MT_ERR_OVERFLOW
+    }
+}
+
+@c(mt_layers_create)
+public func mtLayersCreate(_ status: UnsafeMutablePointer<mt_status>?) -> UnsafeMutablePointer<mt_layers>? {
+    report(status, MT_OK)
+    return handle(LayersBox(), as: mt_layers.self)
+}
+
+@inline(__always)
+func layers(_ tree: UnsafePointer<mt_layers>) -> LayersBox { box(UnsafeRawPointer(tree), as: LayersBox.self) }
+
+/// The layer handle for a C index; `nil` for -1 (absolute time); throws `.unknownLayer`-like status.
+func layerID(_ object: LayersBox, _ index: Int64, allowAbsolute: Bool) -> (LayerID?, mt_status) {
+    if index == -1 && allowAbsolute { return (nil, MT_OK) }
+    guard index >= 0, index < Int64(object.ids.count) else { return (nil, MT_ERR_RANGE) }
+    return (object.ids[Int(index)], MT_OK)
+}
+
+@c(mt_layers_add)
+public func mtLayersAdd(
+    _ tree: UnsafeMutablePointer<mt_layers>?, _ name: UnsafePointer<CChar>?, _ parent: Int64, _ beginTime: Double,
+    _ speed: Float, _ timeOffset: Double, _ index: UnsafeMutablePointer<Int64>?
+) -> mt_status {
+    guard let tree, let name else { return MT_ERR_NULL }
+    let object = layers(tree)
+    let (parentID, parentStatus) = layerID(object, parent, allowAbsolute: true)
+    guard parentStatus == MT_OK else { return parentStatus }
+    do throws(LayerError) {
+        let id = try object.tree.addLayer(
+            named: String(cString: name), parent: parentID,
+            timeSpace: TimeSpace(beginTime: beginTime, speed: speed, timeOffset: timeOffset))
+        object.ids.append(id)
+        index?.pointee = Int64(object.ids.count - 1)
+        return MT_OK
+    } catch {
+        return status(error)
+    }
+}
+
+@c(mt_layers_count)
+public func mtLayersCount(_ tree: UnsafePointer<mt_layers>?) -> Int {
+    guard let tree else { return -1 }
+    return layers(tree).ids.count
+}
+
+@c(mt_layers_local_time)
+public func mtLayersLocalTime(
+    _ tree: UnsafePointer<mt_layers>?, _ layer: Int64, _ mediaTime: Double, _ out: UnsafeMutablePointer<Double>?
+) -> mt_status {
+    guard let tree, let out else { return MT_ERR_NULL }
+    let object = layers(tree)
+    let (id, s) = layerID(object, layer, allowAbsolute: false)
+    guard s == MT_OK, let id else { return s }
+    guard mediaTime.isFinite else { return MT_ERR_TIME }
+    do throws(LayerError) {
+        out.pointee = try object.tree.localTime(of: id, atMediaTime: mediaTime)
+        return MT_OK
+    } catch {
+        return status(error)
+    }
+}
+
+@c(mt_layers_local_times)
+public func mtLayersLocalTimes(
+    _ tree: UnsafePointer<mt_layers>?, _ mediaTime: Double, _ times: UnsafeMutablePointer<Double>?, _ capacity: Int
+) -> mt_status {
+    guard let tree else { return MT_ERR_NULL }
+    guard capacity >= 0 else { return MT_ERR_COUNT }
+    guard mediaTime.isFinite else { return MT_ERR_TIME }
+    let object = layers(tree)
+    let n = object.ids.count
+    guard capacity >= n else { return MT_ERR_CAPACITY }
+    guard n > 0 else { return MT_OK }
+    guard let times else { return MT_ERR_NULL }
+    object.tree.localTimes(atMediaTime: mediaTime, into: &object.scratch)
+    object.scratch.withUnsafeBufferPointer { source in
+        times.update(from: source.baseAddress!, count: n)
+    }
+    return MT_OK
+}
+
+@c(mt_layers_convert_time)
+public func mtLayersConvertTime(
+    _ tree: UnsafePointer<mt_layers>?, _ time: Double, _ from: Int64, _ to: Int64, _ out: UnsafeMutablePointer<Double>?
+) -> mt_status {
+    guard let tree, let out else { return MT_ERR_NULL }
+    let object = layers(tree)
+    let (source, s1) = layerID(object, from, allowAbsolute: true)
+    guard s1 == MT_OK else { return s1 }
+    let (destination, s2) = layerID(object, to, allowAbsolute: true)
+    guard s2 == MT_OK else { return s2 }
+    guard time.isFinite else { return MT_ERR_TIME }
+    do throws(LayerError) {
+        out.pointee = try object.tree.convertTime(time, from: source, to: destination)
+        return MT_OK
+    } catch {
+        return status(error)
+    }
+}
+
+@c(mt_layers_pause)
+public func mtLayersPause(_ tree: UnsafeMutablePointer<mt_layers>?, _ layer: Int64, _ mediaTime: Double) -> mt_status {
+    guard let tree else { return MT_ERR_NULL }
+    let object = layers(tree)
+    let (id, s) = layerID(object, layer, allowAbsolute: false)
+    guard s == MT_OK, let id else { return s }
+    guard mediaTime.isFinite else { return MT_ERR_TIME }
+    do throws(LayerError) {
+        try object.tree.pause(id, atMediaTime: mediaTime)
+        return MT_OK
+    } catch {
+        return status(error)
+    }
+}
+
+@c(mt_layers_resume)
+public func mtLayersResume(
+    _ tree: UnsafeMutablePointer<mt_layers>?, _ layer: Int64, _ mediaTime: Double, _ speed: Float
+) -> mt_status {
+    guard let tree else { return MT_ERR_NULL }
+    let object = layers(tree)
+    let (id, s) = layerID(object, layer, allowAbsolute: false)
+    guard s == MT_OK, let id else { return s }
+    guard mediaTime.isFinite else { return MT_ERR_TIME }
+    if !speed.isNaN, !(speed.isFinite && speed > 0) { return MT_ERR_INVALID }
+    do throws(LayerError) {
+        try object.tree.resume(id, atMediaTime: mediaTime, speed: speed.isNaN ? nil : speed)
+        return MT_OK
+    } catch {
+        return status(error)
+    }
+}
+
+@c(mt_layers_is_paused)
+public func mtLayersIsPaused(
+    _ tree: UnsafePointer<mt_layers>?, _ layer: Int64, _ paused: UnsafeMutablePointer<Int32>?
+) -> mt_status {
+    guard let tree, let paused else { return MT_ERR_NULL }
+    let object = layers(tree)
+    let (id, s) = layerID(object, layer, allowAbsolute: false)
+    guard s == MT_OK, let id else { return s }
+    do throws(LayerError) {
+        paused.pointee = try object.tree.isPaused(id) ? 1 : 0
+        return MT_OK
+    } catch {
+        return status(error)
+    }
+}
+
+@c(mt_layers_destroy)
+public func mtLayersDestroy(_ tree: UnsafeMutablePointer<mt_layers>?) {
+    guard let tree else { return }
+    Unmanaged<LayersBox>.fromOpaque(UnsafeRawPointer(tree)).release()
+}
+
+// MARK: Paths
+
+func measured(_ path: Path, _ status: UnsafeMutablePointer<mt_status>?) -> UnsafeMutablePointer<mt_path>? {
+    do throws(PathError) {
+        let result = try MeasuredPath(path)
+        report(status, MT_OK)
+        return handle(PathBox(result), as: mt_path.self)
+    } catch {
+        report(status, MT_ERR_INVALID)
+        return nil
+    }
+}
+
+@c(mt_path_create_svg)
+public func mtPathCreateSVG(
+    _ data: UnsafePointer<CChar>?, _ length: Int, _ status: UnsafeMutablePointer<mt_status>?
+) -> UnsafeMutablePointer<mt_path>? {
+    guard length >= 0 else { report(status, MT_ERR_COUNT); return nil }
+    guard let data else { report(status, MT_ERR_NULL); return nil }
+    do throws(PathError) {
+        return measured(try Path(svgPathData: string(data, length: length)), status)
+    } catch {
+        report(status, MT_ERR_INVALID)
+        return nil
+    }
+}
+
+@c(mt_path_create_quadratic)
+public func mtPathCreateQuadratic(
+    _ points: UnsafePointer<mt_point>?, _ status: UnsafeMutablePointer<mt_status>?
+) -> UnsafeMutablePointer<mt_path>? {
+    guard let points else { report(status, MT_ERR_NULL); return nil }
+    var path = Path()
+    do throws(PathError) {
+        try path.move(to: Point(x: points[0].x, y: points[0].y))
+        try path.addQuadCurve(to: Point(x: points[2].x, y: points[2].y), control: Point(x: points[1].x, y: points[1].y))
+    } catch {
+        report(status, MT_ERR_INVALID)
+        return nil
+    }
+    return measured(path, status)
+}
+
+@c(mt_path_create_cubic)
+public func mtPathCreateCubic(
+    _ points: UnsafePointer<mt_point>?, _ status: UnsafeMutablePointer<mt_status>?
+) -> UnsafeMutablePointer<mt_path>? {
+    guard let points else { report(status, MT_ERR_NULL); return nil }
+    var path = Path()
+    do throws(PathError) {
+        try path.move(to: Point(x: points[0].x, y: points[0].y))
+        try path.addCurve(
+            to: Point(x: points[3].x, y: points[3].y), control1: Point(x: points[1].x, y: points[1].y),
+            control2: Point(x: points[2].x, y: points[2].y))
+    } catch {
+        report(status, MT_ERR_INVALID)
+        return nil
+    }
+    return measured(path, status)
+}
+
+@inline(__always)
+func pathBox(_ path: UnsafePointer<mt_path>) -> PathBox { box(UnsafeRawPointer(path), as: PathBox.self) }
+
+@inline(__always)
+func cPosition(_ p: PathPosition) -> mt_path_position {
+    mt_path_position(x: p.point.x, y: p.point.y, tangent_x: p.tangent.x, tangent_y: p.tangent.y, distance: p.distance)
+}
+
+@inline(__always)
+func point(_ p: mt_point) -> Point { Point(x: p.x, y: p.y) }
+
+@c(mt_quadratic_length)
+public func mtQuadraticLength(_ points: UnsafePointer<mt_point>?) -> Double {
+    guard let points else { return .nan }
+    for i in 0..<3 where !(points[i].x.isFinite && points[i].y.isFinite) { return .nan }
+    return QuadraticBezierSegment(start: point(points[0]), control: point(points[1]), end: point(points[2])).length
+}
+
+@c(mt_cubic_length)
+public func mtCubicLength(_ points: UnsafePointer<mt_point>?) -> Double {
+    guard let points else { return .nan }
+    for i in 0..<4 where !(points[i].x.isFinite && points[i].y.isFinite) { return .nan }
+    return CubicBezierSegment(
+        start: point(points[0]), control1: point(points[1]), control2: point(points[2]), end: point(points[3])).length
+}
+
+@c(mt_path_length)
+public func mtPathLength(_ path: UnsafePointer<mt_path>?) -> Double {
+    guard let path else { return .nan }
+    return pathBox(path).path.length
+}
+
+@c(mt_path_position_at)
+public func mtPathPositionAt(
+    _ path: UnsafePointer<mt_path>?, _ distance: Double, _ out: UnsafeMutablePointer<mt_path_position>?
+) -> mt_status {
+    guard let path, let out else { return MT_ERR_NULL }
+    out.pointee = cPosition(pathBox(path).path.position(atDistance: distance))
+    return MT_OK
+}
+
+@c(mt_path_uniform_positions)
+public func mtPathUniformPositions(
+    _ path: UnsafePointer<mt_path>?, _ out: UnsafeMutablePointer<mt_path_position>?, _ count: Int
+) -> mt_status {
+    guard let path else { return MT_ERR_NULL }
+    guard count >= 0 else { return MT_ERR_COUNT }
+    guard count > 0 else { return MT_OK }
+    guard let out else { return MT_ERR_NULL }
+    let object = pathBox(path)
+    withExtendedLifetime(object) {
+        let measured = object.path
+        var cursor = PathCursor()
+        if count == 1 {
+            out[0] = cPosition(measured.position(atDistance: 0, cursor: &cursor))
+            return
+        }
+        let last = count - 1
+        let length = measured.length
+        for k in 0...last {
+            let s = k == last ? length : length * (Double(k) / Double(last))
+            out[k] = cPosition(measured.position(atDistance: s, cursor: &cursor))
+        }
+    }
+    return MT_OK
+}
+
+@c(mt_path_destroy)
+public func mtPathDestroy(_ path: UnsafeMutablePointer<mt_path>?) {
+    guard let path else { return }
+    Unmanaged<PathBox>.fromOpaque(UnsafeRawPointer(path)).release()
+}
+
+// MARK: Scenes
+
+@c(mt_scene_load)
+public func mtSceneLoad(
+    _ json: UnsafePointer<CChar>?, _ length: Int, _ status: UnsafeMutablePointer<mt_status>?,
+    _ errorText: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> UnsafeMutablePointer<mt_scene>? {
+    guard length >= 0, errorCapacity >= 0 else { report(status, MT_ERR_COUNT); return nil }
+    guard let json else { report(status, MT_ERR_NULL); return nil }
+    let bytes = json.withMemoryRebound(to: UInt8.self, capacity: length) {
+        Array(UnsafeBufferPointer(start: $0, count: length))
+    }
+    do throws(SceneErrors) {
+        let scene = try SceneDecoder.decode(bytes: bytes)
+        report(status, MT_OK)
+        copyText("", into: errorText, capacity: errorCapacity)
+        return handle(SceneBox(scene), as: mt_scene.self)
+    } catch {
+        report(status, MT_ERR_PARSE)
+        copyText(error.description, into: errorText, capacity: errorCapacity)
+        return nil
+    }
+}
+
+@inline(__always)
+func sceneBox(_ scene: UnsafePointer<mt_scene>) -> SceneBox { box(UnsafeRawPointer(scene), as: SceneBox.self) }
+
+func phaseNumber(_ text: String) -> Double {
+    switch text {
+    case "before": return 0
+    case "active": return 1
+    case "after": return 2
+    case "absent": return -1
+    default: return .nan
+    }
+}
+
+@c(mt_scene_probe_count)
+public func mtSceneProbeCount(_ scene: UnsafePointer<mt_scene>?) -> Int {
+    guard let scene else { return -1 }
+    let object = sceneBox(scene)
+    // The probes the runner uses: the scene's, or the default ones (found by a run at time 0).
+    if let probes = object.scene.probes { return probes.count }
+    var copy = object.scene
+    copy.sample = .times([0])
+    guard let result = try? SceneRunner.run(copy) else { return 0 }
+    return result.samples.first?.values.count ?? 0
+}
+
+@c(mt_scene_sample)
+public func mtSceneSample(
+    _ scene: UnsafeMutablePointer<mt_scene>?, _ time: Double, _ values: UnsafeMutablePointer<Double>?,
+    _ capacity: Int, _ count: UnsafeMutablePointer<Int>?
+) -> mt_status {
+    guard let scene, let count else { return MT_ERR_NULL }
+    guard capacity >= 0 else { return MT_ERR_COUNT }
+    guard time.isFinite else { return MT_ERR_TIME }
+    let object = sceneBox(scene)
+    var copy = object.scene
+    copy.sample = .times([time])
+    let result: SceneResult
+    do throws(SceneErrors) {
+        result = try SceneRunner.run(copy)
+    } catch {
+        object.error = error.description
+        object.events = []
+        return MT_ERR_PARSE
+    }
+    object.error = ""
+    object.events = result.events
+    var flat: [Double] = []
+    for reading in result.samples.first?.values ?? [] {
+        switch reading.value {
+        case let .number(x): flat.append(x)
+        case let .numbers(xs): flat.append(contentsOf: xs)
+        case let .text(text): flat.append(phaseNumber(text))
+        case .null: flat.append(.nan)
+        }
+    }
+    count.pointee = flat.count
+    guard flat.count <= capacity else { return MT_ERR_CAPACITY }
+    if !flat.isEmpty {
+        guard let values else { return MT_ERR_NULL }
+        for (i, x) in flat.enumerated() { values[i] = x }
+    }
+    return MT_OK
+}
+
+@c(mt_scene_event_count)
+public func mtSceneEventCount(_ scene: UnsafePointer<mt_scene>?) -> Int {
+    guard let scene else { return -1 }
+    return sceneBox(scene).events.count
+}
+
+@c(mt_scene_event_at)
+public func mtSceneEventAt(
+    _ scene: UnsafePointer<mt_scene>?, _ index: Int, _ out: UnsafeMutablePointer<mt_scene_event>?,
+    _ layer: UnsafeMutablePointer<CChar>?, _ layerCapacity: Int, _ key: UnsafeMutablePointer<CChar>?,
+    _ keyCapacity: Int
+) -> mt_status {
+    guard let scene, let out else { return MT_ERR_NULL }
+    guard layerCapacity >= 0, keyCapacity >= 0 else { return MT_ERR_COUNT }
+    let events = sceneBox(scene).events
+    guard index >= 0, index < events.count else { return MT_ERR_RANGE }
+    let event = events[index]
+    out.pointee = mt_scene_event(
+        time: event.time, is_start: event.isStart ? 1 : 0,
+        finished: event.isStart ? -1 : ((event.finished ?? true) ? 1 : 0))
+    copyText(event.layer, into: layer, capacity: layerCapacity)
+    copyText(event.key, into: key, capacity: keyCapacity)
+    return MT_OK
+}
+
+@c(mt_scene_error)
+public func mtSceneError(
+    _ scene: UnsafePointer<mt_scene>?, _ error: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int {
+    guard let scene, errorCapacity >= 0 else { return -1 }
+    let text = sceneBox(scene).error
+    copyText(text, into: error, capacity: errorCapacity)
+    return text.utf8.count
+}
+
+@c(mt_scene_destroy)
+public func mtSceneDestroy(_ scene: UnsafeMutablePointer<mt_scene>?) {
+    guard let scene else { return }
+    Unmanaged<SceneBox>.fromOpaque(UnsafeRawPointer(scene)).release()
+}
