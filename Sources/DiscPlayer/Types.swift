@@ -91,6 +91,8 @@ public enum DiscPlayerError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidTime(requested: Double, current: Double)
     /// The underlying runtime refused an operation (a bug if it happens).
     case runtime(RuntimeError)
+    /// A disc index other than 0 or 1 (Docs/hostile-input.md).
+    case noSuchDisc(Int)
 
     public var description: String {
         switch self {
@@ -100,6 +102,7 @@ public enum DiscPlayerError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .invalidTime(requested, current):
             return "time \(requested) is not finite or is before the player's current time \(current)"
         case let .runtime(error): return "runtime: \(error)"
+        case let .noSuchDisc(disc): return "disc \(disc) does not exist (the player has discs 0 and 1)"
         }
     }
 }
