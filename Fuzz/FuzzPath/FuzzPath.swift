@@ -40,6 +40,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
     }
+    if getenv("FUZZ_VERBOSE") != nil { print(path.elements); fflush(nil) }
     let measured: MeasuredPath
     do { measured = try MeasuredPath(path) } catch { return 0 }
     let length = measured.length

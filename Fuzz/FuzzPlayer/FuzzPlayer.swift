@@ -75,6 +75,10 @@ func fuzzLayerTree(_ input: inout FuzzBytes) {
             continue  // a typed error (LayerError)
         }
         let after = ids.map { try? tree.localTime(of: $0, atMediaTime: now) }
+        if getenv("FUZZ_VERBOSE") != nil {
+            print("t=\(now) op=\(op & 3) target=\(target) before=\(before) after=\(after) spaces=\(ids.map { try? tree.timeSpace(of: $0) }) parents=\(ids.map { try? tree.parent(of: $0) })")
+            fflush(nil)
+        }
         for (a, b) in zip(before, after) {
             guard let a, let b, abs(a) < 1e12, abs(b) < 1e12 else { continue }
             precondition(close(a, b), "local time jumped from \(a) to \(b) at \(now) (op \(op & 3), paused \(wasPaused))")

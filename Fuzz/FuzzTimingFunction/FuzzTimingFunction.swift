@@ -1,7 +1,8 @@
 // Fuzz target "timing-function": arbitrary control points (any float bits) and inputs. Invariants: a
 // typed error for non-finite control points; otherwise TF(0) = 0, TF(1) = 1, finite output, output in
-// [0, 1] and monotone in x when the curve is monotone (0 ≤ y1 ≤ y2 ≤ 1), and an error ≤ 1e-7 against a
-// bisection reference (x control points are always in [0, 1] after clamping). Where the curve is flat in
+// [0, 1] and monotone in x (to within 2e-7, the accuracy contract) when the curve is monotone (0 ≤ y1 ≤ y2 ≤ 1), and an error ≤ 1e-7 against a
+// bisection reference, scaled by max(1, |y1|, |y2|) (x control points are always in [0, 1] after
+// clamping). Where the curve is flat in
 // x at the solution (x'(s) < 1e-2), the reference itself is ill-conditioned; there the bound is 1e-7
 // plus y's spread over s ± 1e-5 around the reference parameter.
 import MediaTiming
@@ -75,7 +76,10 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard x > 0 && x < 1 else { continue }
         let s = ref.solve(x)
         let expected = ref.y(s)
-        var tolerance = 1e-7
+        // 1e-7 in units of the curve's y scale: for huge y control points the double evaluation of y
+        // alone has a rounding error far above 1e-7 absolute.
+        let scale = max(1, abs(ref.y1), abs(ref.y2))
+        var tolerance = 1e-7 * scale
         if ref.dx(s) < 1e-2 {
             let lo = ref.y(max(0, s - 1e-5)), hi = ref.y(min(1, s + 1e-5))
             tolerance += max(abs(lo - expected), abs(hi - expected))
@@ -88,7 +92,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if monotone {
         pairs.sort { $0.0 < $1.0 }
         for (a, b) in zip(pairs, pairs.dropFirst()) where a.0 < b.0 {
-            precondition(a.1 <= b.1, "not monotone: TF(\(a.0)) = \(a.1) > TF(\(b.0)) = \(b.1) for \(curve)")
+            // Monotone to within the accuracy contract (two samples each within 1e-7·scale): exact
+            // monotonicity is not promised (fuzzing found TF(7e-317) = 2.7e-110 > TF(2.6e-82) = 1.3e-113).
+            precondition(a.1 <= b.1 + 2e-7, "not monotone: TF(\(a.0)) = \(a.1) > TF(\(b.0)) = \(b.1) for \(curve)")
         }
     }
     return 0

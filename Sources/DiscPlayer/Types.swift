@@ -93,6 +93,9 @@ public enum DiscPlayerError: Error, Hashable, Sendable, CustomStringConvertible 
     case runtime(RuntimeError)
     /// A disc index other than 0 or 1 (Docs/hostile-input.md).
     case noSuchDisc(Int)
+    /// A simulation with a non-finite end, a non-finite or non-positive frame rate, or more frames than
+    /// the limit (Docs/hostile-input.md).
+    case invalidSampling(until: Double, fps: Double, limit: Int)
 
     public var description: String {
         switch self {
@@ -103,6 +106,8 @@ public enum DiscPlayerError: Error, Hashable, Sendable, CustomStringConvertible 
             return "time \(requested) is not finite or is before the player's current time \(current)"
         case let .runtime(error): return "runtime: \(error)"
         case let .noSuchDisc(disc): return "disc \(disc) does not exist (the player has discs 0 and 1)"
+        case let .invalidSampling(until, fps, limit):
+            return "cannot sample until \(until) at \(fps) fps: both must be finite, fps > 0, at most \(limit) frames (limit)"
         }
     }
 }
