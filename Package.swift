@@ -10,6 +10,12 @@ let package = Package(
         .executable(name: "mediatiming", targets: ["mediatiming"]),
         // The C API (Sources/CMediaTiming/include/mediatiming.h) as a static archive for C and C++.
         .library(name: "MediaTimingC", type: .static, targets: ["MediaTimingC"]),
+        // libFuzzer targets (Fuzz/README.md): `Fuzz/run.sh TARGET SECONDS`; a plain build replays files.
+        .executable(name: "FuzzTiming", targets: ["FuzzTiming"]),
+        .executable(name: "FuzzTimingFunction", targets: ["FuzzTimingFunction"]),
+        .executable(name: "FuzzScene", targets: ["FuzzScene"]),
+        .executable(name: "FuzzPath", targets: ["FuzzPath"]),
+        .executable(name: "FuzzPlayer", targets: ["FuzzPlayer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,6 +47,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzz targets (Fuzz/README.md), one executable each; built with libFuzzer by Fuzz/run.sh.
+        .executableTarget(name: "FuzzTiming", dependencies: ["MediaTiming"], path: "Fuzz/FuzzTiming"),
+        .executableTarget(name: "FuzzTimingFunction", dependencies: ["MediaTiming"], path: "Fuzz/FuzzTimingFunction"),
+        .executableTarget(name: "FuzzScene", dependencies: ["MediaTiming", "MediaTimingScene"], path: "Fuzz/FuzzScene"),
+        .executableTarget(name: "FuzzPath", dependencies: ["MediaTiming"], path: "Fuzz/FuzzPath"),
+        .executableTarget(name: "FuzzPlayer", dependencies: ["MediaTiming", "DiscPlayer"], path: "Fuzz/FuzzPlayer"),
         .testTarget(
             name: "MediaTimingTests",
             dependencies: [

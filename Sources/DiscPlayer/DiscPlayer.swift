@@ -112,17 +112,22 @@ public struct DiscPlayer: Sendable {
 
     /// The presentation angle (`transform.rotation.z`, radians, not wrapped) of disc `disc`'s artwork now.
     public func angle(ofDisc disc: Int) throws(DiscPlayerError) -> Double {
-        try scalar(Self.rotationZ, of: artworkLayers[disc])
+        guard artworkLayers.indices.contains(disc) else { throw .noSuchDisc(disc) }
+        return try scalar(Self.rotationZ, of: artworkLayers[disc])
     }
 
     /// The front disc's presentation angle now.
     public func frontAngle() throws(DiscPlayerError) -> Double { try angle(ofDisc: front) }
 
     /// The presentation opacity of disc `disc` now.
-    public func opacity(ofDisc disc: Int) throws(DiscPlayerError) -> Double { try scalar(Self.opacity, of: discLayers[disc]) }
+    public func opacity(ofDisc disc: Int) throws(DiscPlayerError) -> Double {
+        guard discLayers.indices.contains(disc) else { throw .noSuchDisc(disc) }
+        return try scalar(Self.opacity, of: discLayers[disc])
+    }
 
     /// The presentation translation (x, y) of disc `disc` now.
     public func translation(ofDisc disc: Int) throws(DiscPlayerError) -> Size {
+        guard discLayers.indices.contains(disc) else { throw .noSuchDisc(disc) }
         do {
             guard case let .size(size) = try runtime.presentationValue(of: Self.translation, layer: discLayers[disc]) else {
                 return Size(width: 0, height: 0)

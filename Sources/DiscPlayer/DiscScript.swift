@@ -60,12 +60,24 @@ extension DiscPlayer {
         return script
     }
 
+    /// The most frames ``simulate(playlist:script:until:fps:screenHeight:)`` samples.
+    public static let maximumFrameCount = 1_000_000
+
     /// Runs `script` on a fresh player, sampling a frame at every multiple of 1/`fps` up to `until`
     /// (inputs at a frame's time are handled before it is sampled). Returns the player (with its trace)
     /// and the frames.
+    ///
+    /// - Throws: ``DiscPlayerError/invalidSampling(until:fps:limit:)`` for a non-finite `until`, a
+    ///   non-finite or non-positive `fps`, or more than ``maximumFrameCount`` frames.
     public static func simulate(
         playlist: [Track], script: [TimedInput], until: Double, fps: Double, screenHeight: Double = 812
     ) throws(DiscPlayerError) -> (player: DiscPlayer, frames: [DiscFrame]) {
+        // Hostile input (Docs/hostile-input.md): a non-finite or non-positive rate, a non-finite end or
+        // more than `maximumFrameCount` frames is a typed error, not a trap or an unbounded allocation.
+        let frameSpan = until * fps
+        guard until.isFinite, fps.isFinite, fps > 0, frameSpan.isFinite, frameSpan < Double(maximumFrameCount) else {
+            throw .invalidSampling(until: until, fps: fps, limit: maximumFrameCount)
+        }
         var player = try DiscPlayer(playlist: playlist, screenHeight: screenHeight)
         let ordered = script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset

@@ -91,6 +91,11 @@ public enum DiscPlayerError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidTime(requested: Double, current: Double)
     /// The underlying runtime refused an operation (a bug if it happens).
     case runtime(RuntimeError)
+    /// A disc index other than 0 or 1 (Docs/hostile-input.md).
+    case noSuchDisc(Int)
+    /// A simulation with a non-finite end, a non-finite or non-positive frame rate, or more frames than
+    /// the limit (Docs/hostile-input.md).
+    case invalidSampling(until: Double, fps: Double, limit: Int)
 
     public var description: String {
         switch self {
@@ -100,6 +105,9 @@ public enum DiscPlayerError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .invalidTime(requested, current):
             return "time \(requested) is not finite or is before the player's current time \(current)"
         case let .runtime(error): return "runtime: \(error)"
+        case let .noSuchDisc(disc): return "disc \(disc) does not exist (the player has discs 0 and 1)"
+        case let .invalidSampling(until, fps, limit):
+            return "cannot sample until \(until) at \(fps) fps: both must be finite, fps > 0, at most \(limit) frames (limit)"
         }
     }
 }

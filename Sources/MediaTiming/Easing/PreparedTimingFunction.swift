@@ -14,12 +14,17 @@
 ///    (1, ·, 0, ·)) a safeguarded Newton–bisection iteration inside the bracket solves the equation with a
 ///    residual computed in double-double arithmetic, to within an ulp of `s`.
 ///
-/// The input is clamped to [0, 1] (a NaN input counts as 0); `TF(0) = 0` and `TF(1) = 1` exactly.
+/// The input is clamped to [0, 1] (a NaN input counts as 0); `TF(0) = 0` and `TF(1) = 1` exactly, and the
+/// output stays inside the control polygon's y range (in [0, 1] when both y control points are).
 public struct PreparedTimingFunction: Sendable {
     /// The timing function this evaluator computes.
     public let function: TimingFunction
 
     @usableFromInline let isLinear: Bool
+    /// The y range of the control polygon (`min(0, y1, y2)`, `max(1, y1, y2)`): the curve lies inside it,
+    /// so a rounded sample outside it is clamped back (found by Fuzz/FuzzTiming: the default
+    /// curve gave 1.0000000000000002 at x = 0.9999999999999896).
+    @usableFromInline let yLower: Double, yUpper: Double
     @usableFromInline let ax: Double, bx: Double, cx: Double
     @usableFromInline let ay: Double, by: Double, cy: Double
     /// The x polynomial's coefficients, exactly (`cx` is exact as a double).
@@ -34,6 +39,8 @@ public struct PreparedTimingFunction: Sendable {
     public init(_ function: TimingFunction) {
         self.function = function
         isLinear = function.isLinear
+        yLower = min(0, Double(function.c1y), Double(function.c2y))
+        yUpper = max(1, Double(function.c1y), Double(function.c2y))
         let x1 = Double(function.c1x), x2 = Double(function.c2x)
         let y1 = Double(function.c1y), y2 = Double(function.c2y)
         cx = 3 * x1
@@ -65,7 +72,7 @@ public struct PreparedTimingFunction: Sendable {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         if isLinear { return x }
-        return sampleY(parameter(at: x))
+        return min(max(sampleY(parameter(at: x)), yLower), yUpper)
     }
 
     /// The Bézier parameter `s` with `x(s) = x`, for `x` in (0, 1).

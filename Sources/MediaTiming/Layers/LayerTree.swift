@@ -190,8 +190,8 @@ public struct LayerTree: Sendable {
     ///
     /// With `speed == 1` this is QA1673's recipe, step by step: `P = timeOffset`; `speed = 1`;
     /// `timeOffset = 0`; `beginTime = 0`; `beginTime = convertTime(now, from: nil) − P`. Local time then
-    /// continues from `P` at the superlayer's rate. Any other speed keeps the same continuity:
-    /// `beginTime = S(now) − P / speed`, where `S` is the superlayer's time. Resuming a layer that is not
+    /// continues from `P` at the superlayer's rate. Any other speed keeps the same continuity exactly:
+    /// `beginTime = S(now)`, `timeOffset = P`, where `S` is the superlayer's time. Resuming a layer that is not
     /// paused changes nothing.
     ///
     /// - Parameters:
@@ -211,8 +211,12 @@ public struct LayerTree: Sendable {
         if rate == 1 {
             spaces[layer.index].beginTime = superlayerTime - pausedTime
         } else {
+            // `beginTime = S(now)`, `timeOffset = P`: exactly continuous for any speed. The former
+            // `beginTime = S(now) − P / speed` lost P entirely when P / speed fell below an ulp of S(now)
+            // (found by Fuzz/FuzzPlayer: speed 6.2e26 made a local time jump from 281.5 to 0).
             spaces[layer.index].speed = rate
-            spaces[layer.index].beginTime = superlayerTime - pausedTime / Double(rate)
+            spaces[layer.index].beginTime = superlayerTime
+            spaces[layer.index].timeOffset = pausedTime
         }
         speedsBeforePause[layer.index] = nil
     }

@@ -75,7 +75,12 @@ enum QuadraticArcLength {
             first = v1 + p0 * (p0 + p1) / (bb * (v0 + v1))
             if c2 > 0 {
                 let argument = bl * (p0 + p1) / (p1 * v0 + p0 * v1)
-                second = (c2 / (bb * bl)) * Elementary.asinh(argument)
+                // A zero denominator (p1 = 0 and v1 = 0: the curve stops at its end) means c = 0 exactly;
+                // a c2 > 0 there is rounding noise, and asinh(±∞) would turn it into NaN (found by
+                // Fuzz/FuzzPath with subnormal coordinates).
+                if argument.isFinite {
+                    second = (c2 / (bb * bl)) * Elementary.asinh(argument)
+                }
             }
         } else {
             // p0 < 0 < p1: the speed has its minimum inside; both terms are >= 0.

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Fuzz one target with libFuzzer (Fuzz/README.md, ../shared toolchain guide §3).
+#   Fuzz/run.sh TARGET SECONDS [--asan] [extra libFuzzer flags…]
+# TARGET: timing | timing-function | scene | path | player (or the product name, e.g. FuzzTiming).
+# Exit codes: 0 nothing found; 77 a crash (libFuzzer deadly signal), 1 an ASan report, 70 a timeout
+# (-timeout, one input slower than 10 s), 71 an out-of-memory (-rss_limit_mb).
+# New inputs go to .build-fuzz*/corpus/TARGET (the committed seeds in Fuzz/corpus/TARGET stay clean);
+# crashes go to Fuzz/artifacts/. Reproduce: SWIFT_BACKTRACE=enable=no BINARY Fuzz/artifacts/crash-…
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -ge 2 ] || { sed -n 2,8p "$0"; exit 2; }
+target=$1; secs=$2; shift 2
+case "$target" in
+  timing|FuzzTiming) product=FuzzTiming; name=timing ;;
+  timing-function|FuzzTimingFunction) product=FuzzTimingFunction; name=timing-function ;;
+  scene|FuzzScene) product=FuzzScene; name=scene ;;
+  path|FuzzPath) product=FuzzPath; name=path ;;
+  player|FuzzPlayer) product=FuzzPlayer; name=player ;;
+  *) echo "unknown target $target"; exit 2 ;;
+esac
+san=fuzzer; scratch=.build-fuzz
+if [ "${1:-}" = "--asan" ]; then san=fuzzer,address; scratch=.build-fuzz-asan; shift; fi
+swift build -c release --scratch-path "$scratch" --product "$product" \
+  --sanitize=fuzzer -Xswiftc -sanitize=$san -Xswiftc -DFUZZING
+bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/$product
+[ -x "$bin" ] || { echo "build failed: $bin"; exit 3; }
+mkdir -p "$scratch/corpus/$name" "Fuzz/corpus/$name" Fuzz/artifacts
+dict=()
+[ -f "Fuzz/$name.dict" ] && dict=(-dict="Fuzz/$name.dict")
+max_len=512
+[ "$name" = scene ] && max_len=8192
+SWIFT_BACKTRACE=enable=no "$bin" "$scratch/corpus/$name" "Fuzz/corpus/$name" "${dict[@]}" \
+  -max_total_time="$secs" -max_len=$max_len -timeout=10 -rss_limit_mb=2048 \
+  -timeout_exitcode=70 -oom_exitcode=71 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ "$@"
