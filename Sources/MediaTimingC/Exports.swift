@@ -313,6 +313,13 @@ public func mtLayersCount(_ tree: UnsafePointer<mt_layers>?) -> Int {
     return layers(tree).ids.count
 }
 
+/// `tree.localTime(of:atMediaTime:)` on the box's tree in place: reading `object.tree` for a method call
+/// copied the struct (a retain and a release of each of its six buffers per call, most of P4's time).
+@inline(__always)
+func localTimeInPlace(_ tree: inout LayerTree, of id: LayerID, atMediaTime mediaTime: Double) throws(LayerError) -> Double {
+    try tree.localTime(of: id, atMediaTime: mediaTime)
+}
+
 @c(mt_layers_local_time)
 public func mtLayersLocalTime(
     _ tree: UnsafePointer<mt_layers>?, _ layer: Int64, _ mediaTime: Double, _ out: UnsafeMutablePointer<Double>?
@@ -323,7 +330,7 @@ public func mtLayersLocalTime(
     guard s == MT_OK, let id else { return s }
     guard mediaTime.isFinite else { return MT_ERR_TIME }
     do throws(LayerError) {
-        out.pointee = try object.tree.localTime(of: id, atMediaTime: mediaTime)
+        out.pointee = try localTimeInPlace(&object.tree, of: id, atMediaTime: mediaTime)
         return MT_OK
     } catch {
         return status(error)
