@@ -8,8 +8,14 @@ import MediaTimingScene
 // MARK: Boxes
 
 final class CurveBox {
-    let function: PreparedTimingFunction
-    init(_ function: PreparedTimingFunction) { self.function = function }
+    /// The prepared curve, out of line: reading a stored struct property of a class for a method call
+    /// copies it (1.1 KB with the tables), which cost more than the evaluation itself per call.
+    let storage: UnsafeMutablePointer<PreparedTimingFunction>
+    init(_ function: PreparedTimingFunction) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: function)
+    }
+    deinit { storage.deinitialize(count: 1); storage.deallocate() }
 }
 
 final class LayersBox {
@@ -108,7 +114,7 @@ func evaluateOne(
         if let curve {
             let function = box(UnsafeRawPointer(curve), as: CurveBox.self)
             return .success(try resolved.evaluate(
-                atParentTime: parentTime, timingFunction: function.function, removedOnCompletion: removedOnCompletion))
+                atParentTime: parentTime, timingFunction: function.storage.pointee, removedOnCompletion: removedOnCompletion))
         }
         return .success(try resolved.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion))
     } catch {
@@ -232,7 +238,7 @@ public func mtCurveCreateNamed(_ name: Int32, _ status: UnsafeMutablePointer<mt_
 @c(mt_curve_evaluate)
 public func mtCurveEvaluate(_ curve: UnsafePointer<mt_curve>?, _ x: Double) -> Double {
     guard let curve else { return .nan }
-    return box(UnsafeRawPointer(curve), as: CurveBox.self).function.value(at: x)
+    return box(UnsafeRawPointer(curve), as: CurveBox.self).storage.pointee.value(at: x)
 }
 
 @c(mt_curve_evaluate_batch)
@@ -245,7 +251,7 @@ public func mtCurveEvaluateBatch(
     guard let xs, let out else { return MT_ERR_NULL }
     let object = box(UnsafeRawPointer(curve), as: CurveBox.self)
     withExtendedLifetime(object) {
-        let function = object.function
+        let function = object.storage.pointee  // one copy per batch, then a local the loop reads in place
         for i in 0..<n { out[i] = function.value(at: xs[i]) }
     }
     return MT_OK
@@ -313,6 +319,13 @@ public func mtLayersCount(_ tree: UnsafePointer<mt_layers>?) -> Int {
     return layers(tree).ids.count
 }
 
+/// `tree.localTime(of:atMediaTime:)` on the box's tree in place: reading `object.tree` for a method call
+/// copied the struct (a retain and a release of each of its six buffers per call, most of P4's time).
+@inline(__always)
+func localTimeInPlace(_ tree: inout LayerTree, of id: LayerID, atMediaTime mediaTime: Double) throws(LayerError) -> Double {
+    try tree.localTime(of: id, atMediaTime: mediaTime)
+}
+
 @c(mt_layers_local_time)
 public func mtLayersLocalTime(
     _ tree: UnsafePointer<mt_layers>?, _ layer: Int64, _ mediaTime: Double, _ out: UnsafeMutablePointer<Double>?
@@ -323,7 +336,7 @@ public func mtLayersLocalTime(
     guard s == MT_OK, let id else { return s }
     guard mediaTime.isFinite else { return MT_ERR_TIME }
     do throws(LayerError) {
-        out.pointee = try object.tree.localTime(of: id, atMediaTime: mediaTime)
+        out.pointee = try localTimeInPlace(&object.tree, of: id, atMediaTime: mediaTime)
         return MT_OK
     } catch {
         return status(error)

@@ -106,6 +106,10 @@ public struct LayerTree: Sendable {
     ///   - mediaTime: the absolute media time.
     public func localTime(of layer: LayerID, replica: [Int] = [], atMediaTime mediaTime: Double) throws(LayerError) -> Double {
         if let invalid = InvalidValue(nonFinite: mediaTime) { throw .invalidTime(invalid) }
+        if replica.isEmpty, let t = try localTimeOfFirstReplica(of: layer, atMediaTime: mediaTime) {
+            guard t.isFinite else { throw .localTimeOverflow(layer: names[layer.index]) }
+            return t
+        }
         let path = try chain(to: layer)
         var remaining = replica[...]
         var t = mediaTime
@@ -122,6 +126,44 @@ public struct LayerTree: Sendable {
         guard remaining.isEmpty else { throw .invalidReplica(layer: names[layer.index], replica) }
         guard t.isFinite else { throw .localTimeOverflow(layer: names[layer.index]) }
         return t
+    }
+
+    /// The most levels the allocation-free path of ``localTime(of:replica:atMediaTime:)`` handles.
+    @usableFromInline static var stackDepth: Int { 64 }
+
+    /// `localTime(of:atMediaTime:)` for replica 0 without allocating: the chain goes onto a fixed-size stack
+    /// (`nil` when it is deeper than ``stackDepth``). The same operations in the same order as the general
+    /// path, so the same bits: `t − 0·instanceDelay` under each replicator, then the layer's map.
+    func localTimeOfFirstReplica(of layer: LayerID, atMediaTime mediaTime: Double) throws(LayerError) -> Double? {
+        try check(layer)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.stackDepth) { stack -> Double? in
+            parents.withUnsafeBufferPointer { parents -> Double? in
+                var depth = 0
+                var index = layer.index
+                while index >= 0 {
+                    guard depth < Self.stackDepth else { return nil }
+                    stack[depth] = index
+                    depth += 1
+                    index = parents[index]
+                }
+                return spaces.withUnsafeBufferPointer { spaces in
+                    replicators.withUnsafeBufferPointer { replicators in
+                        var t = mediaTime
+                        var parent = -1
+                        while depth > 0 {
+                            depth -= 1
+                            let index = stack[depth]
+                            if parent >= 0, let replicator = replicators[parent] {
+                                t -= Double(0) * replicator.instanceDelay
+                            }
+                            t = spaces[index].localTime(fromParent: t)
+                            parent = index
+                        }
+                        return t
+                    }
+                }
+            }
+        }
     }
 
     /// Every layer's local time (replica 0) at `mediaTime`, in one forward pass, written into `times`
