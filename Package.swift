@@ -48,11 +48,12 @@ let package = Package(
             ]
         ),
         // Fuzz targets (Fuzz/README.md), one executable each; built with libFuzzer by Fuzz/run.sh.
-        .executableTarget(name: "FuzzTiming", dependencies: ["MediaTiming"], path: "Fuzz/FuzzTiming"),
-        .executableTarget(name: "FuzzTimingFunction", dependencies: ["MediaTiming"], path: "Fuzz/FuzzTimingFunction"),
-        .executableTarget(name: "FuzzScene", dependencies: ["MediaTiming", "MediaTimingScene"], path: "Fuzz/FuzzScene"),
-        .executableTarget(name: "FuzzPath", dependencies: ["MediaTiming"], path: "Fuzz/FuzzPath"),
-        .executableTarget(name: "FuzzPlayer", dependencies: ["MediaTiming", "DiscPlayer"], path: "Fuzz/FuzzPlayer"),
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzTiming", dependencies: ["FuzzSupport", "MediaTiming"], path: "Fuzz/FuzzTiming"),
+        .executableTarget(name: "FuzzTimingFunction", dependencies: ["FuzzSupport", "MediaTiming"], path: "Fuzz/FuzzTimingFunction"),
+        .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport", "MediaTiming", "MediaTimingScene"], path: "Fuzz/FuzzScene"),
+        .executableTarget(name: "FuzzPath", dependencies: ["FuzzSupport", "MediaTiming"], path: "Fuzz/FuzzPath"),
+        .executableTarget(name: "FuzzPlayer", dependencies: ["FuzzSupport", "MediaTiming", "DiscPlayer"], path: "Fuzz/FuzzPlayer"),
         .testTarget(
             name: "MediaTimingTests",
             dependencies: [

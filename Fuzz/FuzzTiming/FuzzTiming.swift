@@ -3,6 +3,7 @@
 // error, or a result whose phase agrees with the active duration, whose unit time lies in [0, 1],
 // whose progress lies in [0, 1] when the curve's y control points do, and whose repeated evaluation is
 // bit-identical. `precondition` here only signals a violated invariant.
+import FuzzSupport
 import MediaTiming
 #if canImport(Glibc)
 import Glibc
@@ -85,64 +86,6 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 #if !FUZZING
 @main struct FuzzTimingReplay {
-    static func main() { replayFiles(CommandLine.arguments.dropFirst(), name: "FuzzTiming") }
+    static func main() { replayFiles(CommandLine.arguments.dropFirst(), name: "FuzzTiming", run: fuzzOne) }
 }
 #endif
-
-// MARK: Shared harness plumbing (copied into every target; each target is its own module).
-
-/// Reads fixed-size values from the fuzzer's bytes; past the end it yields zeros.
-struct FuzzBytes {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var offset = 0
-    init(_ data: UnsafePointer<UInt8>, _ size: Int) { bytes = UnsafeBufferPointer(start: data, count: size) }
-    var isAtEnd: Bool { offset >= bytes.count }
-    mutating func u8() -> UInt8 {
-        guard offset < bytes.count else { return 0 }
-        defer { offset += 1 }
-        return bytes[offset]
-    }
-    mutating func u32() -> UInt32 { (0..<4).reduce(0) { acc, k in acc | UInt32(u8()) << (8 * k) } }
-    mutating func u64() -> UInt64 { (0..<8).reduce(0) { acc, k in acc | UInt64(u8()) << (8 * k) } }
-    mutating func double() -> Double { Double(bitPattern: u64()) }
-    mutating func float() -> Float { Float(bitPattern: u32()) }
-}
-
-/// The replay entry of plain builds: runs every file given as an argument (directories are walked one
-/// level) through the harness once. CI uses it to replay Fuzz/corpus/TARGET.
-func replayFiles(_ arguments: ArraySlice<String>, name: String) {
-    var count = 0
-    for path in arguments {
-        var files: [String] = []
-        if let dir = opendir(path) {
-            while let entry = readdir(dir) {
-                let child = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if child != "." && child != ".." { files.append(path + "/" + child) }
-            }
-            closedir(dir)
-            files.sort()
-        } else {
-            files = [path]
-        }
-        for file in files {
-            guard let handle = fopen(file, "rb") else { fatalError("cannot open \(file)") }
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = fread(&buffer, 1, buffer.count, handle)
-                if n <= 0 { break }
-                bytes += buffer[0..<n]
-            }
-            fclose(handle)
-            bytes.withUnsafeBufferPointer { b in
-                // A non-null pointer even for an empty file.
-                var empty: UInt8 = 0
-                if b.count == 0 { _ = fuzzOne(&empty, 0) } else { _ = fuzzOne(b.baseAddress!, b.count) }
-            }
-            count += 1
-        }
-    }
-    print("\(name): replayed \(count) input(s)")
-}
