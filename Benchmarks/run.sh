@@ -6,15 +6,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd); cd "$root"
 
-need=()
-command -v cmake >/dev/null || need+=(cmake)
-[ -f /usr/include/benchmark/benchmark.h ] || need+=(libbenchmark-dev)
-command -v g++ >/dev/null || need+=(g++)
-if [ ${#need[@]} -gt 0 ]; then
-  echo "installing: ${need[*]}"
-  sudo_=""; [ "$(id -u)" -eq 0 ] || sudo_=sudo
-  $sudo_ apt-get update -qq && $sudo_ apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+.ci/ensure-packages cmake=cmake /usr/include/benchmark/benchmark.h=libbenchmark-dev g++=g++
 
 swift build -c release --product MediaTimingC
 bin=$(swift build -c release --show-bin-path)

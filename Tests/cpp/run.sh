@@ -3,15 +3,7 @@
 # Tests/cpp with CMake, runs it. Installs cmake, librapidcheck-dev and libgtest-dev when missing.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd); cd "$root"
-need=()
-command -v cmake >/dev/null || need+=(cmake)
-[ -f /usr/include/rapidcheck.h ] || need+=(librapidcheck-dev)
-[ -f /usr/include/gtest/gtest.h ] || need+=(libgtest-dev)
-if [ ${#need[@]} -gt 0 ]; then
-  echo "installing: ${need[*]}"
-  sudo_=""; [ "$(id -u)" -eq 0 ] || sudo_=sudo
-  $sudo_ apt-get update -qq && $sudo_ apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+.ci/ensure-packages cmake=cmake /usr/include/rapidcheck.h=librapidcheck-dev /usr/include/gtest/gtest.h=libgtest-dev
 swift build -c release --product MediaTimingC
 bin=$(swift build -c release --show-bin-path)
 rt="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/linux"
