@@ -5,11 +5,12 @@
 /// with x control points in [0, 1], `x(s)` is non-decreasing, so every x has one solution.
 ///
 /// Evaluation:
-/// 1. A table of the parameter at the 65 unit times `k/64`, solved accurately at preparation, brackets the
-///    solution and gives a first guess by linear interpolation.
-/// 2. Two Newton steps refine it. The result is accepted when the curve is not flat there
-///    (`x'(s) ≥ 10⁻³`) and the last step was below 10⁻⁷, which bounds the remaining error in `s` by about
-///    10⁻¹⁰. This path has no data-dependent branches besides that test.
+/// 1. A table of the parameter at the 65 unit times `k/64`, solved accurately at preparation, with the
+///    slope `1/x'(s)` at each, brackets the solution and gives a first guess by cubic Hermite
+///    interpolation.
+/// 2. One Newton step refines it. The result is accepted when the curve is not flat there
+///    (`x'(s) ≥ 10⁻³`) and the step was below 10⁻⁷, which bounds the remaining error in `s` by about
+///    10⁻¹⁰; otherwise up to six more steps run under the same test.
 /// 3. Otherwise (near a flat point of `x(s)`: a flat end, or the double root of `x'` at control points
 ///    (1, ·, 0, ·)) a safeguarded Newton–bisection iteration inside the bracket solves the equation with a
 ///    residual computed in double-double arithmetic, to within an ulp of `s`.
