@@ -24,7 +24,9 @@ public enum DiscScriptError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// One sampled frame of a run.
 public struct DiscFrame: Hashable, Sendable {
+    /// The media time of the frame, in seconds.
     public var time: Double
+    /// The player's state at ``time``.
     public var state: DiscPlayerState
     /// The presentation angles of disc 0's and disc 1's artwork.
     public var angles: [Double]

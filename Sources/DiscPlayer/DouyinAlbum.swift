@@ -28,6 +28,7 @@ public struct DouyinAlbum: Sendable {
     public static let turnDuration = 3.0
     /// The notes' start delays (seed 004).
     public static let delays: [Double] = [0, 1, 2]
+    /// The animation keys: `cover` for the cover's turn, `notes` for each note's group.
     public static let coverKey = "cover", notesKey = "notes"
 
     static let rotationZ = AnimationKeyPath.transformRotationZ
@@ -38,7 +39,9 @@ public struct DouyinAlbum: Sendable {
 
     /// The runtime.
     public private(set) var runtime: AnimationRuntime
+    /// The cover's layer (`album`).
     public let albumLayer: LayerID
+    /// The three note layers (`note1`…`note3`, children of the cover), in order.
     public let noteLayers: [LayerID]
     /// The rate of the last start (its magnitude), or nil when stopped.
     public private(set) var rate: Double?
@@ -68,7 +71,9 @@ public struct DouyinAlbum: Sendable {
     /// The curve's points for bounds 100 × 100 (seed 004: begin (midX − 5, maxY), end 40 left and
     /// 100 up, control point (begin.x − 20 − 60, begin.y − 50 + 60)).
     public static let beginPoint = Point(x: 45, y: 100)
+    /// The curve's end: 40 left of and 100 above ``beginPoint``.
     public static let endPoint = Point(x: 5, y: 0)
+    /// The curve's control point (seed 004's `begin.x − 20 − 60`, `begin.y − 50 + 60`).
     public static let controlPoint = Point(x: -35, y: 110)
 
     /// The notes' path: `M45,100 Q-35,110 5,0`.

@@ -2,11 +2,14 @@ import MediaTiming
 
 /// One song of the playlist (seed 000's data array: title, artist, artwork URL).
 public struct Track: Hashable, Sendable {
+    /// The song's title.
     public var title: String
+    /// The song's artist.
     public var artist: String
     /// The artwork's identifier (the seed's image URL); shown on the disc and, blurred, as the background.
     public var artwork: String
 
+    /// Creates a track.
     public init(title: String, artist: String, artwork: String) {
         self.title = title
         self.artist = artist
@@ -30,9 +33,12 @@ public enum DiscInput: String, Hashable, Sendable, CaseIterable {
 
 /// An input at a media time.
 public struct TimedInput: Hashable, Sendable {
+    /// The media time at which the input is consumed, in seconds (finite, not before the player's time).
     public var time: Double
+    /// The input.
     public var input: DiscInput
 
+    /// Creates `input` at media time `time`.
     public init(_ input: DiscInput, at time: Double) {
         self.time = time
         self.input = input
@@ -41,7 +47,9 @@ public struct TimedInput: Hashable, Sendable {
 
 /// The symbol the play/pause button shows: `play` when tapping would play, `pause` while playing.
 public enum PlayGlyph: String, Hashable, Sendable {
+    /// Tapping would play (stopped, paused, or during a change).
     case play
+    /// Tapping would pause (the disc is playing).
     case pause
 }
 
@@ -64,6 +72,7 @@ public struct DiscPlayerState: Hashable, Sendable {
     /// The title shown (the current song's "title — artist").
     public var title: String
 
+    /// Creates a state from its fields (the player builds it; tests compare with it).
     public init(
         index: Int, isPlaying: Bool, buttonsEnabled: Bool, glyph: PlayGlyph, front: Int, isChanging: Bool,
         isInBackground: Bool, title: String
@@ -128,12 +137,14 @@ public struct TraceEntry: Hashable, Sendable, CustomStringConvertible {
 
     /// The media time.
     public var time: Double
+    /// What happened.
     public var event: Event
     /// The state right after the event.
     public var state: DiscPlayerState
     /// The front disc's angle (`transform.rotation.z` of its artwork layer, presentation) right after.
     public var frontAngle: Double
 
+    /// Creates a trace entry.
     public init(time: Double, event: Event, state: DiscPlayerState, frontAngle: Double) {
         self.time = time
         self.event = event

@@ -3,10 +3,15 @@
 /// Parsed by ``JSONParser``: numbers become `Double` by correctly rounded conversion, so the same text
 /// gives the same bits everywhere.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, correctly rounded to `Double`.
     case number(Double)
+    /// A string, escapes resolved.
     case string(String)
+    /// An array, in document order.
     case array([JSONValue])
     /// Members in document order (keys are unique: the parser rejects duplicates).
     case object([(key: String, value: JSONValue)])

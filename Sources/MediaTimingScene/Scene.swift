@@ -29,12 +29,15 @@ public struct Scene: Sendable {
 
 /// A layer of a scene.
 public struct SceneLayer: Sendable {
+    /// The layer's unique identifier.
     public var id: String
+    /// The identifier of the superlayer, or nil for a root layer.
     public var parent: String?
     /// Only `beginTime`, `speed` and `timeOffset` act on layers (Docs/semantics.md §4.1).
     public var timeSpace: TimeSpace
     /// Model values by key path, in document order.
     public var model: [(keyPath: AnimationKeyPath, value: AnimationValue)]
+    /// The replicator fields when the layer is a `CAReplicatorLayer` (Docs/semantics.md §14.1), else nil.
     public var replicator: Replicator?
 
     /// Creates a layer.
@@ -147,6 +150,7 @@ public struct SceneSample: Sendable, Hashable {
     /// The probes' values, in probe order: `(probe name, value)`.
     public var values: [SceneProbeReading]
 
+    /// Creates a sample.
     public init(time: Double, values: [SceneProbeReading]) {
         self.time = time
         self.values = values
@@ -155,9 +159,12 @@ public struct SceneSample: Sendable, Hashable {
 
 /// One probe's value in a sample.
 public struct SceneProbeReading: Sendable, Hashable {
+    /// The probe's name.
     public var name: String
+    /// The probe's value at the sample's time.
     public var value: ProbeValue
 
+    /// Creates a reading.
     public init(name: String, value: ProbeValue) {
         self.name = name
         self.value = value
@@ -168,13 +175,16 @@ public struct SceneProbeReading: Sendable, Hashable {
 public struct SceneEvent: Sendable, Hashable {
     /// The exact media time of the crossing.
     public var time: Double
+    /// The identifier of the animation's layer.
     public var layer: String
+    /// The animation's key.
     public var key: String
     /// `didStart` or `didStop`.
     public var isStart: Bool
     /// For `didStop`: whether the animation reached its end.
     public var finished: Bool?
 
+    /// Creates an event.
     public init(time: Double, layer: String, key: String, isStart: Bool, finished: Bool?) {
         self.time = time
         self.layer = layer
@@ -186,10 +196,12 @@ public struct SceneEvent: Sendable, Hashable {
 
 /// The result of sampling a scene (`mediatiming-result/1`).
 public struct SceneResult: Sendable, Hashable {
+    /// The samples, in the order of the scene's sample times.
     public var samples: [SceneSample]
     /// Every didStart and didStop in the sampled range, ordered by time, then by script order.
     public var events: [SceneEvent]
 
+    /// Creates a result.
     public init(samples: [SceneSample], events: [SceneEvent]) {
         self.samples = samples
         self.events = events

@@ -94,8 +94,11 @@ public struct PropertyAnimation: Sendable {
 
 /// `fromValue`, `toValue` and `byValue`: any two, one or none (Docs/semantics.md §10.1).
 public struct BasicValues: Sendable, Hashable {
+    /// `fromValue`: the start, or nil (then the start comes from `to − by` or the model value, §10.1).
     public var from: AnimationValue?
+    /// `toValue`: the end, or nil (then `from + by`, or the model value, §10.1).
     public var to: AnimationValue?
+    /// `byValue`: the change from the start, or nil (Docs/semantics.md §10.1).
     public var by: AnimationValue?
 
     /// Creates the values.
@@ -108,12 +111,20 @@ public struct BasicValues: Sendable, Hashable {
 
 /// The keyframe fields of a `CAKeyframeAnimation` (Docs/semantics.md §11).
 public struct KeyframeValues: Sendable {
+    /// The keyframe values (`values`); ignored when ``path`` is set.
     public var values: [AnimationValue]
+    /// `keyTimes` in [0, 1], or nil for the defaults; invalid ones are ignored (Docs/semantics.md §11.1).
     public var keyTimes: [Double]?
+    /// Per-segment timing functions (`timingFunctions`, n − 1 for n values; other counts are ignored,
+    /// Docs/semantics.md §11.2).
     public var timingFunctions: [TimingFunction]?
+    /// How the values are spread over time (`calculationMode`, Docs/semantics.md §11).
     public var calculationMode: CalculationMode
+    /// Kochanek–Bartels tension per keyframe for the cubic modes; absent values are 0 (§11.5).
     public var tensionValues: [Double]?
+    /// Kochanek–Bartels continuity per keyframe for the cubic modes; absent values are 0 (§11.5).
     public var continuityValues: [Double]?
+    /// Kochanek–Bartels bias per keyframe for the cubic modes; absent values are 0 (§11.5).
     public var biasValues: [Double]?
     /// A path to move along; it overrides `values` (Docs/semantics.md §11.6). The key path must take
     /// points (`position`).
@@ -142,10 +153,16 @@ public struct KeyframeValues: Sendable {
 
 /// The physical parameters of a `CASpringAnimation` (Docs/semantics.md §12.1).
 public struct SpringParameters: Sendable, Hashable {
+    /// The mass, > 0 (default 1).
     public var mass: Double
+    /// The spring constant, > 0 (default 100).
     public var stiffness: Double
+    /// The damping coefficient, ≥ 0 (default 10).
     public var damping: Double
+    /// The initial velocity in fractions of the distance per second, positive towards the target (default 0,
+    /// Docs/semantics.md §12.2).
     public var initialVelocity: Double
+    /// Whether a damping ratio above 1 is kept; when false it is treated as critically damped (§12.2).
     public var allowsOverdamping: Bool
 
     /// Creates spring parameters; the defaults are Core Animation's.

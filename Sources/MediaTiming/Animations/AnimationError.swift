@@ -7,10 +7,15 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// What is wrong with an animation.
     public enum Reason: Hashable, Sendable {
+        /// A timing field is invalid.
         case timing(TimingError)
+        /// A value is invalid (NaN, infinite, or of the wrong shape).
         case value(ValueError)
+        /// The keyframe fields are invalid.
         case keyframes(KeyframeError)
+        /// The spring parameters are invalid.
         case spring(SpringError)
+        /// The path is invalid.
         case path(PathError)
         /// A value does not have the kind of the animated key path.
         case valueKind(expected: ValueKind, got: ValueKind)

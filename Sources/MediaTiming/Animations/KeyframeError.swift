@@ -39,5 +39,6 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The per-keyframe parameters of the Kochanek–Bartels spline (Docs/semantics.md §11.5).
 public enum KeyframeSplineParameter: String, Hashable, Sendable, CaseIterable {
+    /// `tensionValues`, `continuityValues` and `biasValues` of ``KeyframeValues``.
     case tensionValues, continuityValues, biasValues
 }

@@ -145,7 +145,9 @@ public struct PreparedAnimation: Sendable {
 
 /// A failure while evaluating a prepared animation (an overflow, a transform that cannot be decomposed).
 public enum EvaluationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The timing failed at this time (a local time beyond Double's range).
     case timing(TimingError)
+    /// The value failed (an overflow, or a transform that cannot be decomposed).
     case value(ValueError)
 
     public var description: String {

@@ -22,5 +22,6 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The parameters of ``SpringCurve``.
 public enum SpringParameter: String, Hashable, Sendable, CaseIterable {
+    /// `mass`, `stiffness`, `damping` and `initialVelocity` of a spring.
     case mass, stiffness, damping, initialVelocity
 }

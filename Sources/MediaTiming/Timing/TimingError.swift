@@ -23,6 +23,7 @@ public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The timing fields that ``TimingError`` can name.
 public enum TimingField: String, Hashable, Sendable, CaseIterable {
+    /// The `CAMediaTiming` field of the same name.
     case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration
     /// The default duration given to an animation whose `duration` is ≤ 0 (the transaction duration).
     case defaultDuration
