@@ -1,0 +1,82 @@
+import MediaTiming
+
+/// Finds where an attached animation's iterations start and where its autoreversing iterations turn,
+/// in media time, by evaluating the animation's own ``MediaTiming/ResolvedTiming`` at the layer's local
+/// time (from the runtime's ``MediaTiming/LayerTree`` in effect at each instant) and locating each change
+/// of (iteration, half) with ``MediaTiming/BoundarySearch`` to the first representable time.
+struct IterationSearch {
+    let timing: ResolvedTiming
+    let layer: LayerID
+    /// The layer tree from each time on (ascending times).
+    let configurations: [(time: Double, tree: LayerTree)]
+
+    /// Iteration and half of the cycle at media time `time` under `tree`, or `nil` outside the active phase
+    /// or when the time cannot be evaluated.
+    func state(at time: Double, tree: LayerTree) -> State? {
+        guard let local = try? tree.localTime(of: layer, atMediaTime: time),
+            let evaluation = try? timing.evaluate(atParentTime: local), evaluation.phase == .active
+        else { return nil }
+        var reversed = false
+        if timing.timing.autoreverses {
+            let cycle = TimingCalculations.iteration(
+                activeTime: evaluation.activeTime, cycleDuration: timing.cycleDuration, approach: .exact)
+            reversed = cycle.cycleTime > timing.simpleDuration
+        }
+        return State(iteration: evaluation.iteration, reversed: reversed)
+    }
+
+    struct State: Hashable {
+        var iteration: Int
+        var reversed: Bool
+    }
+
+    /// The marks inside `bands` (the active ones), scanning cells of at most `cell` seconds; `nil` when
+    /// there are more than `limit`.
+    func marks(in bands: [PhaseBand], cell: Double, limit: Int) -> [IterationMark]? {
+        var marks: [IterationMark] = []
+        for band in bands {
+            // The band cut where the layer tree changes: inside a piece local time is affine in media time.
+            var cuts = [band.from]
+            for configuration in configurations where configuration.time > band.from && configuration.time < band.to {
+                if configuration.time > cuts.last! { cuts.append(configuration.time) }
+            }
+            cuts.append(band.to)
+            for (from, to) in zip(cuts, cuts.dropFirst()) where to > from {
+                guard let tree = configurations.last(where: { $0.time <= from })?.tree else { continue }
+                let width = cell > 0 && cell.isFinite ? cell : to - from
+                let count = min(((to - from) / width).rounded(.up), Double(SceneTimeline.searchCells * 4))
+                let step = (to - from) / max(count, 1)
+                var lower = from
+                var k = 1.0
+                while lower < to {
+                    let next = k >= count ? to : from + k * step
+                    k += 1
+                    guard next > lower else { continue }
+                    // The band's end is the first instant of the next phase: search up to the instant before it.
+                    let upper = state(at: next, tree: tree) == nil ? next.nextDown : next
+                    defer { lower = next }
+                    guard upper > lower, var current = state(at: lower, tree: tree), let last = state(at: upper, tree: tree) else {
+                        continue
+                    }
+                    var cursor = lower
+                    var guardCount = 0
+                    while current != last && guardCount < limit + 1 {
+                        guardCount += 1
+                        let before = current
+                        let t = BoundarySearch.firstTime(after: cursor, upTo: upper, estimate: nil) {
+                            state(at: $0, tree: tree) != before
+                        }
+                        guard let found = state(at: t, tree: tree) else { break }
+                        let kind: IterationMark.Kind =
+                            found.iteration != before.iteration ? .iteration(index: found.iteration) : .reverse
+                        if marks.last?.time != t { marks.append(IterationMark(time: t, kind: kind)) }
+                        if marks.count > limit { return nil }
+                        cursor = t
+                        current = found
+                    }
+                }
+            }
+        }
+        return marks
+    }
+}
