@@ -26,7 +26,7 @@ extension TimingDiagram {
                     ("x1", Self.n(x)), ("y1", Self.n(top + 2)), ("x2", Self.n(x)), ("y2", Self.n(top + PlotLayout.trackRowHeight - 2)),
                     ("stroke", color), ("stroke-width", "2"),
                 ])
-                let path = event.isStart ? Self.startMarkerPath(x: x, y: top) : Self.stopMarkerPath(x: x - 4, y: top + 18)
+                let path = event.isStart ? Self.startMarkerPath(x: x, y: top + 1) : Self.stopMarkerPath(x: x - 4, y: top + 24)
                 svg.element("path", [
                     ("d", path), ("fill", event.isStart || event.finished == true ? color : "#ffffff"), ("stroke", color),
                 ])

@@ -7,8 +7,8 @@ import MediaTiming
 struct IterationSearch {
     let timing: ResolvedTiming
     let layer: LayerID
-    /// The layer tree from each time on (ascending times).
-    let configurations: [(time: Double, tree: LayerTree)]
+    /// The layer tree from each time on.
+    let history: TreeHistory
 
     /// Iteration and half of the cycle at media time `time` under `tree`, or `nil` outside the active phase
     /// or when the time cannot be evaluated.
@@ -30,38 +30,29 @@ struct IterationSearch {
         var reversed: Bool
     }
 
-    /// The marks inside `bands` (the active ones), scanning cells of at most `cell` seconds; `nil` when
+    /// The marks inside `bands` (the active ones), scanning cells of about `cell` seconds; `nil` when
     /// there are more than `limit`.
     func marks(in bands: [PhaseBand], cell: Double, limit: Int) -> [IterationMark]? {
         var marks: [IterationMark] = []
         for band in bands {
             // The band cut where the layer tree changes: inside a piece local time is affine in media time.
-            var cuts = [band.from]
-            for configuration in configurations where configuration.time > band.from && configuration.time < band.to {
-                if configuration.time > cuts.last! { cuts.append(configuration.time) }
-            }
-            cuts.append(band.to)
-            for (from, to) in zip(cuts, cuts.dropFirst()) where to > from {
-                guard let tree = configurations.last(where: { $0.time <= from })?.tree else { continue }
-                let width = cell > 0 && cell.isFinite ? cell : to - from
-                let count = min(((to - from) / width).rounded(.up), Double(SceneTimeline.searchCells * 4))
-                let step = (to - from) / max(count, 1)
+            let cuts = [band.from] + history.changes(after: band.from, before: band.to) + [band.to]
+            for (from, to) in zip(cuts, cuts.dropFirst()) {
+                let span = to - from
+                guard span > 0, span.isFinite, let tree = history.tree(at: from) else { continue }
+                let wanted = cell > 0 && cell.isFinite ? (span / cell).rounded(.up) : 1
+                let cells = wanted.isFinite ? Int(min(max(wanted, 1), Double(SceneTimeline.searchCells))) : 1
                 var lower = from
-                var k = 1.0
-                while lower < to {
-                    let next = k >= count ? to : from + k * step
-                    k += 1
+                for k in 1...cells {
+                    let next = k == cells ? to : from + Double(k) * (span / Double(cells))
+                    defer { lower = max(lower, next) }
                     guard next > lower else { continue }
                     // The band's end is the first instant of the next phase: search up to the instant before it.
                     let upper = state(at: next, tree: tree) == nil ? next.nextDown : next
-                    defer { lower = next }
-                    guard upper > lower, var current = state(at: lower, tree: tree), let last = state(at: upper, tree: tree) else {
-                        continue
-                    }
+                    guard upper > lower, var current = state(at: lower, tree: tree), let last = state(at: upper, tree: tree)
+                    else { continue }
                     var cursor = lower
-                    var guardCount = 0
-                    while current != last && guardCount < limit + 1 {
-                        guardCount += 1
+                    while current != last {
                         let before = current
                         let t = BoundarySearch.firstTime(after: cursor, upTo: upper, estimate: nil) {
                             state(at: $0, tree: tree) != before

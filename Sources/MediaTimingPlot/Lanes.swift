@@ -72,7 +72,7 @@ extension TimingDiagram {
     }
 
     /// The most samples drawn with a dot each.
-    static let maximumDottedSamples = 400
+    static let maximumDottedSamples = 60
 
     /// A tick on a lane's value axis: a short line left of the frame, a faint grid line, the label.
     func drawValueTick(_ y: Double, _ label: String, into svg: inout SVGDocument) {

@@ -10,6 +10,10 @@ public enum PlotError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyProbes(count: Int, limit: Int)
     /// More animations (attachments) than a diagram draws (`count`, `limit`).
     case tooManyAnimations(count: Int, limit: Int)
+    /// More script operations than a diagram follows (`count`, `limit`).
+    case tooManyOperations(count: Int, limit: Int)
+    /// More layers than a diagram follows (`count`, `limit`).
+    case tooManyLayers(count: Int, limit: Int)
 
     /// The problems, one line each, in the CLI's style (`place: problem`).
     public var lines: [String] {
@@ -22,6 +26,10 @@ public enum PlotError: Error, Hashable, Sendable, CustomStringConvertible {
             return ["probes: \(count) probes, more than a diagram draws (limit \(limit))"]
         case let .tooManyAnimations(count, limit):
             return ["script: \(count) animations, more than a diagram draws (limit \(limit))"]
+        case let .tooManyOperations(count, limit):
+            return ["script: \(count) operations, more than a diagram follows (limit \(limit))"]
+        case let .tooManyLayers(count, limit):
+            return ["layers: \(count) layers, more than a diagram follows (limit \(limit))"]
         }
     }
 

@@ -10,7 +10,7 @@ public struct PlotLayout: Sendable {
     /// The right edge of the time axis.
     public static let plotRight = 935.0
     /// The height of an animation row.
-    public static let trackRowHeight = 28.0
+    public static let trackRowHeight = 34.0
     /// The height of a pause row.
     public static let pauseRowHeight = 18.0
     /// The height of a lane's plot area.

@@ -17,6 +17,10 @@ public struct SceneTimeline: Sendable {
     public static let maximumProbeCount = 64
     /// The most animation attachments (rows) a diagram draws.
     public static let maximumTrackCount = 256
+    /// The most script operations a diagram follows.
+    public static let maximumOperationCount = 5_000
+    /// The most layers a diagram follows.
+    public static let maximumLayerCount = 1_000
     /// The most iteration marks kept per track; beyond it the track's marks are omitted.
     public static let maximumMarksPerTrack = 500
     /// How many cells the sampled time range is cut into when searching iteration boundaries: two
@@ -41,13 +45,20 @@ public struct SceneTimeline: Sendable {
     /// Runs `scene` and records its timeline.
     ///
     /// - Throws: ``PlotError/scene(_:)`` with the runner's problems; ``PlotError/noSamples``,
-    ///   ``PlotError/tooManySamples(count:limit:)``, ``PlotError/tooManyProbes(count:limit:)`` or
-    ///   ``PlotError/tooManyAnimations(count:limit:)`` when the diagram would be empty or unbounded.
+    ///   ``PlotError/tooManySamples(count:limit:)``, ``PlotError/tooManyProbes(count:limit:)``,
+    ///   ``PlotError/tooManyAnimations(count:limit:)``, ``PlotError/tooManyOperations(count:limit:)`` or
+    ///   ``PlotError/tooManyLayers(count:limit:)`` when the diagram would be empty or unbounded.
     public init(scene: Scene) throws(PlotError) {
         let expected = Self.sampleCount(scene.sample)
         guard expected > 0 else { throw .noSamples }
         guard expected <= Double(Self.maximumSampleCount) else {
             throw .tooManySamples(count: expected < 1e18 ? Int(expected) : Int.max, limit: Self.maximumSampleCount)
+        }
+        guard scene.script.count <= Self.maximumOperationCount else {
+            throw .tooManyOperations(count: scene.script.count, limit: Self.maximumOperationCount)
+        }
+        guard scene.layers.count <= Self.maximumLayerCount else {
+            throw .tooManyLayers(count: scene.layers.count, limit: Self.maximumLayerCount)
         }
         var recorder = Recorder(scene: scene)
         let result: SceneResult
@@ -109,7 +120,7 @@ struct Recorder {
     /// The open entry of each (layer index, key).
     var open: [LayerKey: Int] = [:]
     /// The layer tree after the setup and after each operation, with the time from which it holds.
-    var configurations: [(time: Double, tree: LayerTree)] = []
+    var history = TreeHistory()
     var pausedSince: [Double?] = []
     var pauses: [(layer: Int, interval: PauseInterval)] = []
     var layerNames: [String] = []
@@ -127,7 +138,7 @@ struct Recorder {
         let time = moment.time
         let tree = runtime.tree
         if case .sample = moment {} else {
-            configurations.append((time, tree))
+            history.record(tree, at: time)
             notePauses(tree, at: time)
         }
         var forced: LayerKey? = nil
@@ -215,7 +226,7 @@ struct Recorder {
                 track.detachTime = entry.observedDetach
             }
             track.bands = bands(of: track, layer: entry.layerID, end: end)
-            let marks = IterationSearch(timing: track.timing, layer: entry.layerID, configurations: configurations)
+            let marks = IterationSearch(timing: track.timing, layer: entry.layerID, history: history)
                 .marks(in: track.bands.filter { $0.phase == .active }, cell: cell, limit: SceneTimeline.maximumMarksPerTrack)
             track.marks = marks ?? []
             track.marksOmitted = marks == nil
@@ -234,7 +245,7 @@ struct Recorder {
         edges.append(last)
         var bands: [PhaseBand] = []
         for (from, to) in zip(edges, edges.dropFirst()) where to > from {
-            guard let tree = configuration(at: from), let local = try? tree.localTime(of: layer, atMediaTime: from) else { continue }
+            guard let tree = history.tree(at: from), let local = try? tree.localTime(of: layer, atMediaTime: from) else { continue }
             let phase = track.timing.phase(atParentTime: local)
             let shown = TimingCalculations.applies(
                 phase: phase, fillMode: track.timing.timing.fillMode, removedOnCompletion: track.removedOnCompletion)
@@ -245,11 +256,6 @@ struct Recorder {
             }
         }
         return bands
-    }
-
-    /// The layer tree in effect at media time `time`: the last configuration recorded at or before it.
-    func configuration(at time: Double) -> LayerTree? {
-        configurations.last { $0.time <= time }?.tree
     }
 
     static func summary(of animation: Animation) -> String {

@@ -6,9 +6,10 @@ extension TimingDiagram {
         for (index, track) in timeline.tracks.enumerated() {
             let top = layout.trackRowTops[index]
             svg.open([("class", "track"), ("data-layer", track.layer), ("data-key", track.key)])
-            svg.text(Self.clipped(track.label, 36), [("class", "label"), ("x", "10"), ("y", Self.n(top + 12))])
-            svg.text(Self.clipped(Self.timingSummary(track), 46), [("class", "note small"), ("x", "10"), ("y", Self.n(top + 23))])
-            let barTop = top + 6, barHeight = 16.0
+            svg.text(Self.clipped(track.label, 36), [("class", "label"), ("x", "10"), ("y", Self.n(top + 11))])
+            svg.text(Self.clipped(track.summary, 46), [("class", "note small"), ("x", "10"), ("y", Self.n(top + 21))])
+            svg.text(Self.clipped(Self.timingSummary(track), 46), [("class", "note small"), ("x", "10"), ("y", Self.n(top + 31))])
+            let barTop = top + 9, barHeight = 16.0
             for band in track.bands {
                 let from = clampTime(band.from), to = clampTime(band.to)
                 guard to > from else { continue }
@@ -55,16 +56,17 @@ extension TimingDiagram {
         }
     }
 
-    /// The timing fields of a track as the runtime holds them: `b`, `d`, repeat, autoreverses, speed,
-    /// offset, fill.
+    /// The timing fields of a track as the runtime holds them: `b` (beginTime), `d` (simple duration),
+    /// `rc`/`rd` (repeat count or duration), autoreverses, speed, offset, fill mode.
     static func timingSummary(_ track: AnimationTrack) -> String {
         let t = track.timing.timing
-        var parts = [track.summary, "b \(short(t.beginTime))", "d \(short(track.timing.simpleDuration))"]
+        var parts = ["b \(short(t.beginTime))", "d \(short(track.timing.simpleDuration))"]
         if t.repeatDuration > 0 { parts.append("rd \(short(t.repeatDuration))") } else if t.repeatCount > 0 { parts.append("rc \(short(Double(t.repeatCount)))") }
         if t.autoreverses { parts.append("autoreverses") }
         if t.speed != 1 { parts.append("speed \(short(Double(t.speed)))") }
         if t.timeOffset != 0 { parts.append("offset \(short(t.timeOffset))") }
         parts.append("fill \(t.fillMode.rawValue)")
+        if !track.removedOnCompletion { parts.append("kept after its end") }
         return parts.joined(separator: " · ")
     }
 

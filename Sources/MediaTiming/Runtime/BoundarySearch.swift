@@ -10,9 +10,14 @@
 public enum BoundarySearch {
     /// The smallest `t` in `(lower, upper]` with `holds(t)`, given `!holds(lower)` and `holds(upper)`.
     ///
-    /// - Parameter estimate: a closed-form estimate of the crossing (e.g. from the inverse time map),
-    ///   tried first with its neighbours; the search then bisects the doubles in between by their order,
-    ///   at most 64 more evaluations of `holds`.
+    /// - Parameters:
+    ///   - lower: a time at which the condition does not hold.
+    ///   - upper: a later time at which it holds.
+    ///   - estimate: a closed-form estimate of the crossing (e.g. from the inverse time map), tried first
+    ///     with its neighbours; the search then bisects the doubles in between by their order, at most 64
+    ///     more evaluations of `holds`.
+    ///   - holds: the condition, false up to some instant and true from it on.
+    /// - Returns: the smallest representable time in `(lower, upper]` at which `holds` is true.
     public static func firstTime(after lower: Double, upTo upper: Double, estimate: Double?, where holds: (Double) -> Bool) -> Double {
         var lo = orderKey(lower), hi = orderKey(upper)
         if let estimate, estimate > lower, estimate < upper {
