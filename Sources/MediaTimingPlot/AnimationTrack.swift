@@ -12,7 +12,7 @@ public struct AnimationTrack: Sendable {
     public var key: String
     /// A short description of the animation: its type and key path (`basic position.x`, `group`).
     public var summary: String
-    /// The timing as attached (``MediaTiming/PreparedAnimation/timing``).
+    /// The timing as attached (`PreparedAnimation/timing`).
     public var timing: ResolvedTiming
     /// The animation's `removedOnCompletion`.
     public var removedOnCompletion: Bool

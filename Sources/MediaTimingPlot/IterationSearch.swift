@@ -1,9 +1,9 @@
 import MediaTiming
 
 /// Finds where an attached animation's iterations start and where its autoreversing iterations turn,
-/// in media time, by evaluating the animation's own ``MediaTiming/ResolvedTiming`` at the layer's local
-/// time (from the runtime's ``MediaTiming/LayerTree`` in effect at each instant) and locating each change
-/// of (iteration, half) with ``MediaTiming/BoundarySearch`` to the first representable time.
+/// in media time, by evaluating the animation's own `ResolvedTiming` at the layer's local
+/// time (from the runtime's `LayerTree` in effect at each instant) and locating each change
+/// of (iteration, half) with `BoundarySearch` to the first representable time.
 struct IterationSearch {
     let timing: ResolvedTiming
     let layer: LayerID

@@ -17,7 +17,7 @@ extension TimingDiagram {
             switch lane.kind {
             case let .numeric(names):
                 components = names
-                let (ticks, decimals) = lane.valueScale.ticks(count: 4)
+                let (ticks, decimals) = lane.valueScale.ticks(count: 5)
                 for tick in ticks { drawValueTick(lane.valueScale(tick), FixedDecimal.format(tick, decimals: decimals), into: &svg) }
             case let .categorical(categories):
                 components = ["phase"]

@@ -10,7 +10,7 @@ public struct PhaseBand: Hashable, Sendable {
     /// The media time at which it ends (the last sample time when the band is still open).
     public var to: Double
     /// Whether the animation is shown during the band:
-    /// ``MediaTiming/TimingCalculations/applies(phase:fillMode:removedOnCompletion:)``.
+    /// `TimingCalculations/applies(phase:fillMode:removedOnCompletion:)`.
     public var isShown: Bool
 
     /// Creates a band.

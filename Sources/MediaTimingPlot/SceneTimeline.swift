@@ -1,15 +1,15 @@
 import MediaTiming
 import MediaTimingScene
 
-/// What a timing diagram shows, recorded from one run of a scene by ``MediaTimingScene/SceneRunner``:
+/// What a timing diagram shows, recorded from one run of a scene by `SceneRunner`:
 /// the result document (samples and the events the runtime reported), every attachment of an
 /// animation with its phase bands and iteration marks, and the intervals during which layers were paused.
 ///
 /// Nothing here re-derives timing: attachments and removals are read from the runtime after each
-/// script operation and sample, phases and fills from ``MediaTiming/ResolvedTiming`` and
-/// ``MediaTiming/TimingCalculations`` evaluated at the layer's local time that the runtime's
-/// ``MediaTiming/LayerTree`` gives, iteration boundaries by ``MediaTiming/BoundarySearch`` over that same
-/// evaluation, pauses from ``MediaTiming/LayerTree/isPaused(_:)``.
+/// script operation and sample, phases and fills from `ResolvedTiming` and
+/// `TimingCalculations` evaluated at the layer's local time that the runtime's
+/// `LayerTree` gives, iteration boundaries by `BoundarySearch` over that same
+/// evaluation, pauses from `LayerTree/isPaused(_:)`.
 public struct SceneTimeline: Sendable {
     /// The most samples a diagram draws.
     public static let maximumSampleCount = 20_000

@@ -57,7 +57,8 @@ extension TimingDiagram {
     }
 
     /// The timing fields of a track as the runtime holds them: `b` (beginTime), `d` (simple duration),
-    /// `rc`/`rd` (repeat count or duration), autoreverses, speed, offset, fill mode.
+    /// `rc`/`rd` (repeat count or duration), autoreverses, speed, offset, fill mode, and "not removed" when
+    /// `removedOnCompletion` is false.
     static func timingSummary(_ track: AnimationTrack) -> String {
         let t = track.timing.timing
         var parts = ["b \(short(t.beginTime))", "d \(short(track.timing.simpleDuration))"]
@@ -66,7 +67,7 @@ extension TimingDiagram {
         if t.speed != 1 { parts.append("speed \(short(Double(t.speed)))") }
         if t.timeOffset != 0 { parts.append("offset \(short(t.timeOffset))") }
         parts.append("fill \(t.fillMode.rawValue)")
-        if !track.removedOnCompletion { parts.append("kept after its end") }
+        if !track.removedOnCompletion { parts.append("not removed") }
         return parts.joined(separator: " · ")
     }
 

@@ -12,13 +12,13 @@ public enum ValueUnits {
         case .phase: return "phase"
         case .iteration: return "iteration index"
         case .progress: return "progress after the timing function"
-        case let .presentation(keyPath): return unit(of: keyPath)
+        case let .presentation(keyPath): return unit(ofKeyPath: keyPath)
         }
     }
 
     /// The unit of a key path's values: radians for rotations, points for positions, sizes and
     /// translations, factors for scales, 0–1 for opacity and colors, and so on.
-    public static func unit(of keyPath: AnimationKeyPath) -> String {
+    public static func unit(ofKeyPath keyPath: AnimationKeyPath) -> String {
         let name = keyPath.name
         if name.hasPrefix("transform.rotation") { return "rad" }
         if name.hasPrefix("transform.scale") { return "scale factor" }
