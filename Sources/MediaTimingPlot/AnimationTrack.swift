@@ -5,6 +5,10 @@ import MediaTimingScene
 /// removal (or the last sample): its resolved timing as the runtime holds it (with the runtime's
 /// substitutions: `beginTime` 0 made the layer's local time at the add, a duration ≤ 0 the transaction
 /// duration), its delegate events, its phase bands and its iteration marks.
+///
+/// A track follows the animation added under the key: a group's children, which run in the group's time,
+/// have no rows of their own. For a layer inside replicators, phases and marks are those of the layer's
+/// own time (instance 0); the probes show the other instances.
 public struct AnimationTrack: Sendable {
     /// The layer's id.
     public var layer: String
