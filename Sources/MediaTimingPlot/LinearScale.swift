@@ -55,8 +55,9 @@ public struct LinearScale: Hashable, Sendable {
             step = 10 * power
             exponent += 1
         }
-        let first = (domainLower / step).rounded(.up)
-        let last = (domainUpper / step).rounded(.down)
+        // A bound on a multiple of the step counts as one despite the quotient's rounding (1.2 / 0.2).
+        let first = (domainLower / step - 1e-9).rounded(.up)
+        let last = (domainUpper / step + 1e-9).rounded(.down)
         guard first.isFinite, last.isFinite, last - first < 1000 else { return ([], 0) }
         var values: [Double] = []
         var k = first

@@ -241,3 +241,18 @@ func elements(of diagram: TimingDiagram) throws -> [SVGElement] {
         #expect(FixedDecimal.format(.infinity, decimals: 0) == "1000000000000000")
     }
 }
+
+@Suite struct LinearScaleTests {
+    @Test("ticks: steps of 1, 2 or 5 times a power of ten, bounds on a multiple included")
+    func ticks() {
+        let scale = LinearScale(domain: 0...1.2, rangeLower: 0, rangeUpper: 100)
+        let (values, decimals) = scale.ticks(count: 10)
+        // 1.2 / 10 = 0.12 → step 0.2 → 0, 0.2, …, 1.2 (seven ticks, one decimal).
+        #expect(values.count == 7 && decimals == 1)
+        #expect(values.map { FixedDecimal.format($0, decimals: decimals) } == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0", "1.2"])
+        let wide = LinearScale(domain: 95...210, rangeLower: 0, rangeUpper: 1).ticks(count: 10)
+        // 115 / 10 = 11.5 → step 20 → 100, 120, …, 200.
+        #expect(wide.values == [100, 120, 140, 160, 180, 200] && wide.decimals == 0)
+        #expect(scale(0.6) == 50 && scale.value(at: 25) == 0.3)
+    }
+}
