@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "MediaTiming", targets: ["MediaTiming"]),
         .library(name: "MediaTimingScene", targets: ["MediaTimingScene"]),
         .library(name: "DiscPlayer", targets: ["DiscPlayer"]),
+        .library(name: "MediaTimingPlot", targets: ["MediaTimingPlot"]),
         .executable(name: "mediatiming", targets: ["mediatiming"]),
         // The C API (Sources/CMediaTiming/include/mediatiming.h) as a static archive for C and C++.
         .library(name: "MediaTimingC", type: .static, targets: ["MediaTimingC"]),
@@ -31,6 +32,8 @@ let package = Package(
         ),
         // The JSON scene format (scene-format.md): parsing and validation with JSON-path errors.
         .target(name: "MediaTimingScene", dependencies: ["MediaTiming"]),
+        // SVG timing diagrams of scenes (`mediatiming plot`, Docs/figures/make.sh).
+        .target(name: "MediaTimingPlot", dependencies: ["MediaTiming", "MediaTimingScene"]),
         // Seed 000's QQ Music disc player and seed 004's Douyin album (Docs/disc-player.md): standard
         // library and MediaTiming only.
         .target(name: "DiscPlayer", dependencies: ["MediaTiming"]),
@@ -43,6 +46,7 @@ let package = Package(
             dependencies: [
                 "MediaTiming",
                 "MediaTimingScene",
+                "MediaTimingPlot",
                 "DiscPlayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -54,6 +58,10 @@ let package = Package(
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport", "MediaTiming", "MediaTimingScene"], path: "Fuzz/FuzzScene"),
         .executableTarget(name: "FuzzPath", dependencies: ["FuzzSupport", "MediaTiming"], path: "Fuzz/FuzzPath"),
         .executableTarget(name: "FuzzPlayer", dependencies: ["FuzzSupport", "MediaTiming", "DiscPlayer"], path: "Fuzz/FuzzPlayer"),
+        .testTarget(
+            name: "MediaTimingPlotTests",
+            dependencies: ["MediaTiming", "MediaTimingScene", "MediaTimingPlot"]
+        ),
         .testTarget(
             name: "MediaTimingTests",
             dependencies: [

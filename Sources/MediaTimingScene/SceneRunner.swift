@@ -21,10 +21,27 @@ public enum SceneRunner {
         }
     }
 
+    /// Runs `scene` like ``run(_:)`` and shows the runtime to `observer` once the layers exist
+    /// (``SceneMoment/setup(time:)``), after each script operation and after each sample: what the
+    /// timing diagrams (MediaTimingPlot) read besides the result document.
+    ///
+    /// - Throws: ``SceneErrors`` as ``run(_:)``.
+    public static func run(
+        _ scene: Scene, observer: (SceneMoment, AnimationRuntime) -> Void
+    ) throws(SceneErrors) -> SceneResult {
+        do {
+            return try runUnchecked(scene, observer: observer)
+        } catch let error as SceneErrors {
+            throw error
+        } catch {
+            throw SceneErrors([SceneError(path: "", message: "\(error)")])
+        }
+    }
+
     /// The most samples a run evaluates.
     public static let maximumSampleCount = 10_000_000
 
-    static func runUnchecked(_ scene: Scene) throws -> SceneResult {
+    static func runUnchecked(_ scene: Scene, observer: (SceneMoment, AnimationRuntime) -> Void = { _, _ in }) throws -> SceneResult {
         if case let .frames(from, to, fps) = scene.sample {
             let count = ((to - from) * fps).rounded(.down) + 1
             guard from.isFinite, to.isFinite, fps.isFinite, fps > 0, count.isFinite, count <= Double(maximumSampleCount) else {
@@ -54,6 +71,7 @@ public enum SceneRunner {
                 throw SceneErrors([SceneError(path: path, message: "\(error)")])
             }
         }
+        observer(.setup(time: start), runtime)
         let probes = scene.probes ?? defaultProbes(scene)
         var events: [AnimationEvent] = []
         var samples: [SceneSample] = []
@@ -67,12 +85,14 @@ public enum SceneRunner {
                 } catch {
                     throw SceneErrors([SceneError(path: "script[\(index)]", message: "\(error)")])
                 }
+                observer(.operation(index: index, time: operation.time), runtime)
                 next += 1
             }
             do {
                 events += try runtime.advance(to: time)
                 try runtime.updatePresentation()
                 samples.append(SceneSample(time: time, values: try probes.map { try read($0, runtime: runtime, ids: ids) }))
+                observer(.sample(index: samples.count - 1, time: time), runtime)
             } catch {
                 throw SceneErrors([SceneError(path: "sample", message: "at \(time): \(error)")])
             }

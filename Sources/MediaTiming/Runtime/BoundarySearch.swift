@@ -7,13 +7,18 @@
 /// true from it on. The result is the smallest representable time at which the condition holds, so event
 /// times and sampling agree to the last bit: sampling at the event time sees the new phase, sampling one
 /// ulp earlier sees the old one.
-enum BoundarySearch {
+public enum BoundarySearch {
     /// The smallest `t` in `(lower, upper]` with `holds(t)`, given `!holds(lower)` and `holds(upper)`.
     ///
-    /// - Parameter estimate: a closed-form estimate of the crossing (e.g. from the inverse time map),
-    ///   tried first with its neighbours; the search then bisects the doubles in between by their order,
-    ///   at most 64 more evaluations of `holds`.
-    static func firstTime(after lower: Double, upTo upper: Double, estimate: Double?, where holds: (Double) -> Bool) -> Double {
+    /// - Parameters:
+    ///   - lower: a time at which the condition does not hold.
+    ///   - upper: a later time at which it holds.
+    ///   - estimate: a closed-form estimate of the crossing (e.g. from the inverse time map), tried first
+    ///     with its neighbours; the search then bisects the doubles in between by their order, at most 64
+    ///     more evaluations of `holds`.
+    ///   - holds: the condition, false up to some instant and true from it on.
+    /// - Returns: the smallest representable time in `(lower, upper]` at which `holds` is true.
+    public static func firstTime(after lower: Double, upTo upper: Double, estimate: Double?, where holds: (Double) -> Bool) -> Double {
         var lo = orderKey(lower), hi = orderKey(upper)
         if let estimate, estimate > lower, estimate < upper {
             let key = orderKey(estimate)
