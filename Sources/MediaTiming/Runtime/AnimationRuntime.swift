@@ -345,11 +345,13 @@ public struct AnimationRuntime: Sendable {
         let entries = attached[layer.index]
         // Read in place: a copy of the animation (with its prepared curves) costs more than the evaluation.
         return try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) -> TimingEvaluation? in
-            guard let index = buffer.indices.first(where: { buffer[$0].key == key }) else { return nil }
+            guard let base = buffer.baseAddress, let index = buffer.indices.first(where: { base[$0].key == key }) else {
+                return nil
+            }
             let t = try localTime(of: layer, replica: replica, at: currentTime)
             do throws(TimingError) {
-                return try buffer[index].prepared.evaluateTiming(
-                    at: t, frozen: false, removedOnCompletion: buffer[index].removedOnCompletion)
+                return try base[index].prepared.evaluateTiming(
+                    at: t, frozen: false, removedOnCompletion: base[index].removedOnCompletion)
             } catch {
                 throw .evaluation(layer: name, key: key, .timing(error))
             }
@@ -424,8 +426,10 @@ public struct AnimationRuntime: Sendable {
     /// time `t`. Reads the entries in place: iterating the array would copy each animation.
     static func anyCrossing(in entries: [AttachedAnimation], at t: Double) -> Bool {
         entries.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where !buffer[index].stopped {
-                let crossing = Self.crossing(started: buffer[index].started, phase: buffer[index].prepared.timing.phase(atParentTime: t))
+            // Through the base pointer: its subscript is an addressor (the buffer's would copy the element).
+            guard let base = buffer.baseAddress else { return false }
+            for index in buffer.indices where !base[index].stopped {
+                let crossing = Self.crossing(started: base[index].started, phase: base[index].prepared.timing.phase(atParentTime: t))
                 if crossing.didStart || crossing.didStop { return true }
             }
             return false
@@ -438,13 +442,14 @@ public struct AnimationRuntime: Sendable {
         _ entries: [AttachedAnimation], at t: Double, model: LayerValues, to values: inout LayerValues, layerName: String
     ) throws(RuntimeError) {
         try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) in
+            guard let base = buffer.baseAddress else { return }
             for index in buffer.indices {
                 do throws(EvaluationError) {
-                    _ = try buffer[index].prepared.apply(
-                        at: t, frozen: false, removedOnCompletion: buffer[index].removedOnCompletion, model: model,
+                    _ = try base[index].prepared.apply(
+                        at: t, frozen: false, removedOnCompletion: base[index].removedOnCompletion, model: model,
                         to: &values)
                 } catch {
-                    throw .evaluation(layer: layerName, key: buffer[index].key, error)
+                    throw .evaluation(layer: layerName, key: base[index].key, error)
                 }
             }
         }
