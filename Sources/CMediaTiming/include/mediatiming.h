@@ -263,7 +263,8 @@ void mt_scene_destroy(mt_scene *scene);
  * and three notes rising along a curve. Both only move forwards in media time: a send/advance/start/
  * reset at a time before the object's current time, or at a non-finite time, returns MT_ERR_TIME and
  * changes nothing. What happened is queued as event values that the caller takes into its buffers.
- * Once created, a frame (advance, then read the state) allocates nothing (benchmark P6). */
+ * A frame with no input and no event (advance, read the state, take the empty queues) allocates nothing
+ * once the first frames have sized the buffers (benchmark P6). */
 
 typedef struct mt_disc_player { char opaque_; } mt_disc_player; /**< a QQ Music disc player */
 typedef struct mt_album { char opaque_; } mt_album;             /**< a Douyin album */
@@ -340,8 +341,8 @@ typedef struct mt_disc_event {
  *  The playlist is count songs titles[i] / artists[i] (NUL-terminated UTF-8); count 0 uses the built-in
  *  three-song sample playlist (titles and artists are then not read). screen_height (812 on the seed's
  *  phone) is how far the leaving disc moves up. NULL with MT_ERR_COUNT (count < 0), MT_ERR_NULL (a NULL
- *  array or entry when count > 0), MT_ERR_RANGE (start_index), MT_ERR_INVALID (screen_height not finite
- *  and > 0), MT_ERR_TIME (start_time not finite). */
+ *  array or entry when count > 0), MT_ERR_RANGE (start_index), MT_ERR_INVALID (screen_height NaN,
+ *  infinite or <= 0), MT_ERR_TIME (start_time not finite). */
 mt_disc_player *mt_disc_player_create(const char *const *titles, const char *const *artists, ptrdiff_t count,
                                       int64_t start_index, double screen_height, double start_time,
                                       mt_status *status);
