@@ -11,6 +11,7 @@
 // allocs_per_event_frame (frames with an input or an event: not a target), event_frames (their share).
 #include <benchmark/benchmark.h>
 #include "mediatiming.h"
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstddef>
