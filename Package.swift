@@ -40,7 +40,7 @@ let package = Package(
         // Header-only C target: the C API's declarations (mediatiming.h).
         .target(name: "CMediaTiming"),
         // The C API, implemented in Swift with `@c` exports (Docs/performance.md).
-        .target(name: "MediaTimingC", dependencies: ["CMediaTiming", "MediaTiming", "MediaTimingScene"]),
+        .target(name: "MediaTimingC", dependencies: ["CMediaTiming", "MediaTiming", "MediaTimingScene", "DiscPlayer"]),
         .executableTarget(
             name: "mediatiming",
             dependencies: [

@@ -6,7 +6,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd); cd "$root"
 
-.ci/ensure-packages cmake=cmake /usr/include/benchmark/benchmark.h=libbenchmark-dev g++=g++
+.ci/ensure-packages cmake=cmake /usr/include/benchmark/benchmark.h=libbenchmark-dev g++=g++ \
+  /usr/lib/x86_64-linux-gnu/cmake/Qt6Core/Qt6CoreConfig.cmake=qt6-base-dev
 
 swift build -c release --product MediaTimingC
 bin=$(swift build -c release --show-bin-path)

@@ -137,8 +137,28 @@ public struct DiscPlayer: Sendable {
     }
 
     /// The number of animations attached to the player's layers.
-    public var attachedAnimationCount: Int {
-        runtime.tree.layers.reduce(0) { $0 + ((try? runtime.animationKeys(of: $1).count) ?? 0) }
+    public var attachedAnimationCount: Int { runtime.attachedAnimationCount }
+
+    /// The change-disc group's progress (0 … 1, linear in its 0.8 s) while a change is in flight, else nil.
+    public func changeProgress() throws(DiscPlayerError) -> Double? {
+        guard isChanging else { return nil }
+        do {
+            return try runtime.timingState(ofAnimation: Self.changeKey, layer: discLayers[front])?.progress
+        } catch { throw .runtime(error) }
+    }
+
+    /// Computes every layer's presentation values at the current time once, so that the readings
+    /// (``angle(ofDisc:)``, ``opacity(ofDisc:)``, ``translation(ofDisc:)``) read them instead of applying
+    /// the animations per call. The readings give the same values either way; after the first frames this
+    /// allocates nothing (``AnimationRuntime/updatePresentation()``).
+    public mutating func updatePresentation() throws(DiscPlayerError) {
+        do { try runtime.updatePresentation() } catch { throw .runtime(error) }
+    }
+
+    /// Forgets the trace read so far (it keeps its storage): a long-running caller that consumes the
+    /// trace as it goes keeps it from growing without bound. Nothing else changes.
+    public mutating func removeTrace() {
+        trace.removeAll(keepingCapacity: true)
     }
 
     func presentationAngle(of layer: LayerID) throws(RuntimeError) -> Double {
@@ -170,6 +190,11 @@ public struct DiscPlayer: Sendable {
             throw .invalidTime(requested: time, current: runtime.currentTime)
         }
         do throws(RuntimeError) {
+            // Most frames cross nothing: then there is nothing to look ahead for (and no copy to make).
+            guard try runtime.hasEvents(upTo: time) else {
+                record(try runtime.advance(to: time))
+                return
+            }
             // Look ahead on a copy for the times of the events up to `time`, then advance the real runtime
             // to each in turn, so that every event is recorded (and acted on) at its own time.
             var probe = runtime

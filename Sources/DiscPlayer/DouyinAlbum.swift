@@ -6,10 +6,13 @@ public enum AlbumError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRate(Double)
     /// The underlying runtime refused an operation (a bug if it happens).
     case runtime(RuntimeError)
+    /// A note index other than 0, 1 or 2 (Docs/hostile-input.md).
+    case noSuchNote(Int)
 
     public var description: String {
         switch self {
         case let .invalidRate(rate): return "rate \(rate) must be finite and non-zero"
+        case let .noSuchNote(n): return "note \(n) does not exist (the album has notes 0, 1 and 2)"
         case let .runtime(error): return "runtime: \(error)"
         }
     }
@@ -155,7 +158,10 @@ public struct DouyinAlbum: Sendable {
     }
 
     /// A note's presentation position and opacity now (`n` from 0).
+    ///
+    /// - Throws: ``AlbumError/noSuchNote(_:)`` when `n` is not 0, 1 or 2.
     public func note(_ n: Int) throws(AlbumError) -> (position: Point, opacity: Double) {
+        guard noteLayers.indices.contains(n) else { throw .noSuchNote(n) }
         let values: LayerValues
         do { values = try runtime.presentation(of: noteLayers[n]) } catch { throw .runtime(error) }
         guard case let .point(p)? = try? values.value(of: Self.position),
@@ -172,7 +178,18 @@ public struct DouyinAlbum: Sendable {
     }
 
     /// The number of animations attached.
-    public var attachedAnimationCount: Int {
-        runtime.tree.layers.reduce(0) { $0 + ((try? runtime.animationKeys(of: $1).count) ?? 0) }
+    public var attachedAnimationCount: Int { runtime.attachedAnimationCount }
+
+    /// Computes every layer's presentation values at the current time once, so that ``coverAngle()`` and
+    /// ``note(_:)`` read them instead of applying the animations per call (same values; after the first
+    /// frames this allocates nothing, ``AnimationRuntime/updatePresentation()``).
+    public mutating func updatePresentation() throws(AlbumError) {
+        do { try runtime.updatePresentation() } catch { throw .runtime(error) }
+    }
+
+    /// Forgets the events read so far (their storage is kept), so that a long-running caller that
+    /// consumes them as it goes keeps ``events`` from growing without bound. Nothing else changes.
+    public mutating func removeEvents() {
+        events.removeAll(keepingCapacity: true)
     }
 }

@@ -16,6 +16,132 @@ static const char scene_json[] =
   " \"timing\": {\"duration\": 1, \"fillMode\": \"forwards\"}}}}],"
   " \"sample\": {\"times\": [0.5]}, \"probes\": [\"box.opacity\", \"box/fade@phase\"]}";
 
+/* The disc player (seed 000) and the album (seed 004) through the C API. Expected values come from
+ * Docs/disc-player.md: one turn per 30 s (cover: per 3 s), the change group lasts 0.8 s, the layer and
+ * key codes of the header. */
+static void smoke_disc_player(void) {
+  const double two_pi = 6.283185307179586;
+  mt_status st;
+  mt_disc_state s, s2;
+  mt_disc_event ev[32];
+  ptrdiff_t n = -1;
+  mt_disc_player *p = mt_disc_player_create(NULL, NULL, 0, 0, 812, 0, &st);
+  CHECK(p != NULL && st == MT_OK);
+  if (!p) return;
+  CHECK(mt_disc_player_get_state(p, &s) == MT_OK);
+  CHECK(s.index == 0 && !s.is_playing && s.buttons_enabled && s.glyph == 0 && s.front == 0 && !s.is_changing);
+  CHECK(s.opacity[0] == 1 && s.opacity[1] == 0 && s.angle[0] == 0 && s.change_progress == -1 && s.attached_animations == 0);
+  char title[64];
+  const char *expected_title = "\xe6\x99\xb4\xe5\xa4\xa9 \xe2\x80\x94 \xe5\x91\xa8\xe6\x9d\xb0\xe4\xbc\xa6"; /* 晴天 — 周杰伦 */
+  CHECK(mt_disc_player_title(p, title, sizeof title) == (ptrdiff_t)strlen(expected_title) && strcmp(title, expected_title) == 0);
+  CHECK(mt_disc_player_title(p, NULL, 0) == (ptrdiff_t)strlen(expected_title) && mt_disc_player_title(NULL, title, 8) == -1);
+
+  /* Play at 0: the input, then the rotation's didStart on disc0.artwork. */
+  CHECK(mt_disc_player_send(p, MT_DISC_PLAY_PAUSE, 0) == MT_OK);
+  CHECK(mt_disc_player_event_count(p) == 2);
+  CHECK(mt_disc_player_take_events(p, ev, 32, &n) == MT_OK && n == 2);
+  CHECK(ev[0].kind == MT_DISC_EVENT_INPUT && ev[0].input == MT_DISC_PLAY_PAUSE && ev[0].is_playing == 1 && ev[0].glyph == 1);
+  CHECK(ev[1].kind == MT_DISC_EVENT_DID_START && ev[1].layer == MT_DISC_LAYER_DISC0_ARTWORK && ev[1].key == MT_DISC_KEY_ROTATION && ev[1].time == 0);
+  CHECK(mt_disc_player_event_count(p) == 0);
+  CHECK(mt_disc_player_advance(p, 7.5) == MT_OK && mt_disc_player_get_state(p, &s) == MT_OK);
+  CHECK(NEAR(s.angle[0], two_pi * 7.5 / 30, 1e-12) && s.time == 7.5 && s.attached_animations == 1);
+
+  /* Next at 10: the change runs 0.8 s; taps in between are ignored; the discs swap at its end. */
+  CHECK(mt_disc_player_send(p, MT_DISC_NEXT, 10) == MT_OK && mt_disc_player_get_state(p, &s) == MT_OK);
+  CHECK(s.index == 1 && s.is_changing && !s.buttons_enabled && s.glyph == 0 && s.front == 0 && s.change_progress == 0);
+  CHECK(s.attached_animations == 4);
+  CHECK(mt_disc_player_advance(p, 10.4) == MT_OK && mt_disc_player_get_state(p, &s) == MT_OK);
+  CHECK(NEAR(s.change_progress, 0.5, 1e-12) && NEAR(s.translation[0][1], 0, 1e-9));
+  CHECK(mt_disc_player_advance(p, 10.6) == MT_OK && mt_disc_player_get_state(p, &s) == MT_OK);
+  CHECK(NEAR(s.translation[0][1], -812 * 0.5, 1e-6)); /* the move: to -screenHeight from 0.4 s over 0.4 s */
+  CHECK(mt_disc_player_send(p, MT_DISC_PLAY_PAUSE, 10.6) == MT_OK);
+  CHECK(mt_disc_player_take_events(p, ev, 32, &n) == MT_OK && n >= 1);
+  CHECK(ev[n - 1].kind == MT_DISC_EVENT_IGNORED && ev[n - 1].reason == MT_DISC_IGNORED_BUTTONS_DISABLED && ev[n - 1].input == MT_DISC_PLAY_PAUSE);
+  CHECK(mt_disc_player_advance(p, 11) == MT_OK && mt_disc_player_get_state(p, &s) == MT_OK);
+  CHECK(s.front == 1 && !s.is_changing && s.buttons_enabled && s.is_playing && s.glyph == 1 && s.change_progress == -1);
+  CHECK(s.opacity[0] == 0 && s.opacity[1] == 1);
+  CHECK(mt_disc_player_take_events(p, ev, 32, &n) == MT_OK);
+  int swapped = 0;
+  for (ptrdiff_t i = 0; i < n; i++)
+    if (ev[i].kind == MT_DISC_EVENT_SWAPPED) { swapped++; CHECK(ev[i].front == 1 && NEAR(ev[i].time, 10.8, 1e-12)); }
+  CHECK(swapped == 1);
+  CHECK(NEAR(s.angle[1], two_pi * (11 - 10.8) / 30, 1e-12));
+
+  /* Background at 12 keeps the angle; a tap there is ignored; foreground at 14 turns on from it. */
+  CHECK(mt_disc_player_advance(p, 12) == MT_OK && mt_disc_player_get_state(p, &s) == MT_OK);
+  CHECK(mt_disc_player_send(p, MT_DISC_BACKGROUND, 12) == MT_OK);
+  CHECK(mt_disc_player_send(p, MT_DISC_BACKGROUND, 12.5) == MT_OK);
+  CHECK(mt_disc_player_send(p, MT_DISC_NEXT, 13) == MT_OK);
+  CHECK(mt_disc_player_take_events(p, ev, 32, &n) == MT_OK && n >= 3);
+  CHECK(ev[n - 2].kind == MT_DISC_EVENT_IGNORED && ev[n - 2].reason == MT_DISC_IGNORED_ALREADY_BACKGROUND);
+  CHECK(ev[n - 1].kind == MT_DISC_EVENT_IGNORED && ev[n - 1].reason == MT_DISC_IGNORED_IN_BACKGROUND);
+  CHECK(mt_disc_player_send(p, MT_DISC_FOREGROUND, 14) == MT_OK && mt_disc_player_get_state(p, &s2) == MT_OK);
+  CHECK(s2.is_in_background == 0 && NEAR(s2.angle[1], s.angle[1], 1e-12));
+  CHECK(mt_disc_player_send(p, MT_DISC_FOREGROUND, 14) == MT_OK);
+  CHECK(mt_disc_player_take_events(p, ev, 32, &n) == MT_OK && ev[n - 1].reason == MT_DISC_IGNORED_ALREADY_FOREGROUND);
+
+  /* Bad arguments: a status each, and the player unchanged. */
+  CHECK(mt_disc_player_send(NULL, MT_DISC_NEXT, 20) == MT_ERR_NULL);
+  CHECK(mt_disc_player_send(p, 5, 20) == MT_ERR_INVALID && mt_disc_player_send(p, -1, 20) == MT_ERR_INVALID);
+  CHECK(mt_disc_player_send(p, MT_DISC_NEXT, NAN) == MT_ERR_TIME);
+  CHECK(mt_disc_player_send(p, MT_DISC_NEXT, 13) == MT_ERR_TIME); /* before the current time */
+  CHECK(mt_disc_player_advance(p, INFINITY) == MT_ERR_TIME && mt_disc_player_advance(NULL, 20) == MT_ERR_NULL);
+  CHECK(mt_disc_player_get_state(p, NULL) == MT_ERR_NULL && mt_disc_player_get_state(NULL, &s) == MT_ERR_NULL);
+  CHECK(mt_disc_player_take_events(p, ev, -1, &n) == MT_ERR_COUNT && mt_disc_player_take_events(p, ev, 1, NULL) == MT_ERR_NULL);
+  CHECK(mt_disc_player_event_count(NULL) == -1);
+  CHECK(mt_disc_player_get_state(p, &s) == MT_OK && s.time == s2.time && s.angle[1] == s2.angle[1] && s.index == s2.index);
+  CHECK(mt_disc_player_send(p, MT_DISC_PLAY_PAUSE, 15) == MT_OK);  /* still usable: pauses */
+  CHECK(mt_disc_player_event_count(p) == 1);
+  CHECK(mt_disc_player_take_events(p, ev, 0, &n) == MT_ERR_CAPACITY && n == 1 && mt_disc_player_event_count(p) == 1);
+  mt_disc_player_destroy(p);
+
+  /* Creation errors, and a playlist of one's own. */
+  const char *titles[2] = {"A", "B"}, *artists[2] = {"x", "y"}, *holes[2] = {"A", NULL};
+  CHECK(mt_disc_player_create(titles, artists, -1, 0, 812, 0, &st) == NULL && st == MT_ERR_COUNT);
+  CHECK(mt_disc_player_create(NULL, artists, 2, 0, 812, 0, &st) == NULL && st == MT_ERR_NULL);
+  CHECK(mt_disc_player_create(titles, holes, 2, 0, 812, 0, &st) == NULL && st == MT_ERR_NULL);
+  CHECK(mt_disc_player_create(titles, artists, 2, 2, 812, 0, &st) == NULL && st == MT_ERR_RANGE);
+  CHECK(mt_disc_player_create(titles, artists, 2, 0, NAN, 0, &st) == NULL && st == MT_ERR_INVALID);
+  CHECK(mt_disc_player_create(titles, artists, 2, 0, -5, 0, &st) == NULL && st == MT_ERR_INVALID);
+  CHECK(mt_disc_player_create(titles, artists, 2, 0, 812, INFINITY, &st) == NULL && st == MT_ERR_TIME);
+  p = mt_disc_player_create(titles, artists, 2, 1, 600, 5, &st);
+  CHECK(p != NULL && st == MT_OK && mt_disc_player_title(p, title, sizeof title) == 7 && strcmp(title, "B \xe2\x80\x94 y") == 0);
+  CHECK(mt_disc_player_send(p, MT_DISC_NEXT, 5) == MT_OK && mt_disc_player_get_state(p, &s) == MT_OK && s.index == 0);
+  mt_disc_player_destroy(p);
+  mt_disc_player_destroy(NULL);
+
+  /* The album: a group of rate/4 = 0.75 s per note, notes 1..3 beginning 0, 1 and 2 s after the start. */
+  mt_album_state a;
+  mt_album_event aev[16];
+  mt_album *album = mt_album_create(0, &st);
+  CHECK(album != NULL && st == MT_OK);
+  if (!album) return;
+  CHECK(mt_album_get_state(album, &a) == MT_OK && a.rate == 0 && a.attached_animations == 0);
+  CHECK(mt_album_start(album, 0, 0) == MT_ERR_INVALID && mt_album_start(album, NAN, 0) == MT_ERR_INVALID);
+  CHECK(mt_album_start(album, -3, 0) == MT_OK);  /* |rate| */
+  CHECK(mt_album_advance(album, 1.0) == MT_OK && mt_album_get_state(album, &a) == MT_OK);
+  CHECK(a.rate == 3 && a.attached_animations == 4);
+  CHECK(a.note_position[1].x == 45 && a.note_position[1].y == 100 && a.note_opacity[1] == 0); /* note2 begins now */
+  CHECK(mt_album_take_events(album, aev, 16, &n) == MT_OK && n == 3);
+  CHECK(aev[0].layer == 0 && aev[0].key == 0 && aev[0].is_start == 1 && aev[0].finished == -1 && aev[0].time == 0);
+  CHECK(aev[1].layer == 1 && aev[1].key == 1 && aev[1].time == 0);
+  CHECK(aev[2].layer == 2 && aev[2].key == 1 && aev[2].time == 1.0);
+  CHECK(mt_album_advance(album, 1.5) == MT_OK && mt_album_get_state(album, &a) == MT_OK);
+  CHECK(NEAR(a.cover_angle, two_pi * 0.5, 1e-12));
+  CHECK(mt_album_reset(album, 2.5) == MT_OK && mt_album_get_state(album, &a) == MT_OK);
+  CHECK(a.attached_animations == 0 && a.rate == 0 && a.note_opacity[0] == 0 && a.note_opacity[2] == 0);
+  CHECK(mt_album_take_events(album, aev, 1, &n) == MT_ERR_CAPACITY && n == 5); /* note3 start, 4 stops */
+  CHECK(mt_album_take_events(album, aev, 16, &n) == MT_OK && n == 5 && aev[4].is_start == 0 && aev[4].finished == 0);
+  CHECK(mt_album_advance(album, 2.0) == MT_ERR_TIME && mt_album_reset(album, NAN) == MT_ERR_TIME);
+  CHECK(mt_album_start(album, 3, 1.0) == MT_ERR_TIME && mt_album_start(NULL, 3, 3) == MT_ERR_NULL);
+  CHECK(mt_album_get_state(album, NULL) == MT_ERR_NULL && mt_album_event_count(NULL) == -1);
+  CHECK(mt_album_take_events(album, aev, -2, &n) == MT_ERR_COUNT);
+  CHECK(mt_album_create(NAN, &st) == NULL && st == MT_ERR_TIME);
+  CHECK(mt_album_start(album, 3, 3) == MT_OK && mt_album_get_state(album, &a) == MT_OK && a.attached_animations == 4);
+  mt_album_destroy(album);
+  mt_album_destroy(NULL);
+}
+
 int main(void) {
   mt_status st;
   CHECK(mt_identity(0.25) == 0.25);
@@ -139,6 +265,8 @@ int main(void) {
     mt_scene_destroy(scene);
   }
   CHECK(mt_scene_load("{\"format\": 1}", 13, &st, err, sizeof err) == NULL && st == MT_ERR_PARSE && strlen(err) > 0);
+
+  smoke_disc_player();
 
   mt_curve_destroy(ease);
   mt_curve_destroy(custom);

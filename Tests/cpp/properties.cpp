@@ -220,7 +220,7 @@ RC_GTEST_PROP(Handles, CreateAndDestroyInAnyOrder, ()) {
   static const char scene[] = "{\"format\": \"mediatiming-scene/1\", \"layers\": [{\"id\": \"a\"}],"
                               " \"sample\": {\"times\": [0]}, \"probes\": [\"a@time\"]}";
   for (int i = 0; i < n; i++) {
-    int kind = *rc::gen::inRange(0, 4);
+    int kind = *rc::gen::inRange(0, 6);
     mt_status st;
     void *h = nullptr;
     if (kind == 0) h = mt_curve_create_named(*rc::gen::inRange(0, 5), &st);
@@ -237,6 +237,18 @@ RC_GTEST_PROP(Handles, CreateAndDestroyInAnyOrder, ()) {
       RC_ASSERT(mt_scene_sample(sc, 0.5, v, 4, &count) == MT_OK);
       h = sc;
     }
+    if (kind == 4) {
+      mt_disc_player *p = mt_disc_player_create(nullptr, nullptr, 0, 0, 812, 0, &st);
+      RC_ASSERT(p != nullptr);
+      RC_ASSERT(mt_disc_player_send(p, MT_DISC_NEXT, 0.5) == MT_OK);  // events queued, left untaken
+      h = p;
+    }
+    if (kind == 5) {
+      mt_album *a = mt_album_create(0, &st);
+      RC_ASSERT(a != nullptr);
+      RC_ASSERT(mt_album_start(a, 3, 0.25) == MT_OK);
+      h = a;
+    }
     const bool created = h != nullptr;
     RC_ASSERT(created);
     handles.emplace_back(kind, h);
@@ -248,5 +260,202 @@ RC_GTEST_PROP(Handles, CreateAndDestroyInAnyOrder, ()) {
     if (kind == 1) mt_layers_destroy(static_cast<mt_layers *>(h));
     if (kind == 2) mt_path_destroy(static_cast<mt_path *>(h));
     if (kind == 3) mt_scene_destroy(static_cast<mt_scene *>(h));
+    if (kind == 4) mt_disc_player_destroy(static_cast<mt_disc_player *>(h));
+    if (kind == 5) mt_album_destroy(static_cast<mt_album *>(h));
   }
+}
+
+// ---------- The disc player and the album (Docs/disc-player.md) ----------
+
+namespace {
+constexpr double kTwoPi = 6.283185307179586;
+
+struct Player {
+  mt_disc_player *p;
+  Player() : p(mt_disc_player_create(nullptr, nullptr, 0, 0, 812, 0, nullptr)) {}
+  ~Player() { mt_disc_player_destroy(p); }
+};
+
+// A random script: inputs 0..4 at non-decreasing times, steps chosen to land inside and around the
+// 0.8 s change and the 1 s cross-fade.
+struct Step { int input; double time; };
+std::vector<Step> random_script() {
+  const int n = *rc::gen::inRange(0, 25);
+  std::vector<Step> steps;
+  double t = 0;
+  for (int i = 0; i < n; i++) {
+    t += *rc::gen::element(0.0, 0.05, 0.2, 0.4, 0.79, 0.8, 0.81, 1.0, 2.5, 7.0);
+    steps.push_back({*rc::gen::inRange(0, 5), t});
+  }
+  return steps;
+}
+
+bool same_state(const mt_disc_state &a, const mt_disc_state &b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+// The invariants of Docs/disc-player.md ("Invariants") on one state.
+void check_state(const mt_disc_state &s) {
+  RC_ASSERT(s.buttons_enabled == (s.is_changing ? 0 : 1));         // buttons iff no change in flight
+  RC_ASSERT(s.attached_animations >= 0 && s.attached_animations <= 4);
+  RC_ASSERT(s.front == 0 || s.front == 1);
+  RC_ASSERT(s.index >= 0 && s.index < 3);
+  if (s.is_changing) {
+    RC_ASSERT(s.glyph == 0);                                        // "play" during a change
+    RC_ASSERT(s.change_progress >= 0 && s.change_progress <= 1);
+  } else {
+    RC_ASSERT(s.change_progress == -1);
+    RC_ASSERT(s.glyph == s.is_playing);                             // the glyph matches the play state
+    RC_ASSERT(s.opacity[s.front] == 1 && s.opacity[1 - s.front] == 0);  // exactly one disc visible
+  }
+  for (double a : s.angle) RC_ASSERT(std::isfinite(a));
+}
+}  // namespace
+
+RC_GTEST_PROP(DiscPlayer, RandomInputsKeepTheDocumentedInvariants, ()) {
+  const auto script = random_script();
+  Player player;
+  RC_ASSERT(player.p != nullptr);
+  mt_disc_state s{}, previous{};
+  RC_ASSERT(mt_disc_player_get_state(player.p, &previous) == MT_OK);
+  check_state(previous);
+  int64_t index = 0;  // start index + accepted nexts - accepted previouses (mod 3)
+  std::vector<mt_disc_event> events(64);
+  auto step = [&](double t, int input) {
+    RC_ASSERT((input < 0 ? mt_disc_player_advance(player.p, t) : mt_disc_player_send(player.p, input, t)) == MT_OK);
+    RC_ASSERT(mt_disc_player_get_state(player.p, &s) == MT_OK);
+    check_state(s);
+    ptrdiff_t n = 0;
+    RC_ASSERT(mt_disc_player_take_events(player.p, events.data(), (ptrdiff_t)events.size(), &n) == MT_OK);
+    bool swapped = false;
+    for (ptrdiff_t i = 0; i < n; i++) {
+      const mt_disc_event &e = events[i];
+      RC_ASSERT(e.time >= previous.time && e.time <= t);            // in order of time, within the step
+      if (e.kind == MT_DISC_EVENT_INPUT && e.input == MT_DISC_NEXT) index = (index + 1) % 3;
+      if (e.kind == MT_DISC_EVENT_INPUT && e.input == MT_DISC_PREVIOUS) index = (index + 2) % 3;
+      if (e.kind == MT_DISC_EVENT_SWAPPED) swapped = true;
+      if (e.kind == MT_DISC_EVENT_IGNORED) RC_ASSERT(e.reason >= 0 && e.reason <= 3);
+      if (e.kind == MT_DISC_EVENT_DID_START || e.kind == MT_DISC_EVENT_DID_STOP) RC_ASSERT(e.layer >= 0 && e.key >= 0);
+    }
+    RC_ASSERT(s.index == index);
+    // The front disc's angle never decreases and grows at most 2π/30 per second, except at a swap.
+    if (!swapped && s.front == previous.front) {
+      const double grow = s.angle[s.front] - previous.angle[s.front];
+      RC_ASSERT(grow >= -1e-9);
+      RC_ASSERT(grow <= kTwoPi / 30 * (t - previous.time) + 1e-9);
+    }
+    previous = s;
+  };
+  for (const Step &st : script) {
+    const double mid = (previous.time + st.time) / 2;
+    if (mid > previous.time) step(mid, -1);
+    step(st.time, st.input);
+  }
+  step(previous.time + 1.5, -1);
+}
+
+RC_GTEST_PROP(DiscPlayer, SameScriptGivesBitIdenticalStatesAndEvents, ()) {
+  const auto script = random_script();
+  Player a, b;
+  for (const Step &st : script) {
+    RC_ASSERT(mt_disc_player_send(a.p, st.input, st.time) == MT_OK);
+    RC_ASSERT(mt_disc_player_send(b.p, st.input, st.time) == MT_OK);
+    mt_disc_state sa, sb;
+    RC_ASSERT(mt_disc_player_get_state(a.p, &sa) == MT_OK && mt_disc_player_get_state(b.p, &sb) == MT_OK);
+    RC_ASSERT(same_state(sa, sb));
+  }
+  std::vector<mt_disc_event> ea(mt_disc_player_event_count(a.p) + 1), eb(ea.size());
+  ptrdiff_t na = 0, nb = 0;
+  RC_ASSERT(mt_disc_player_take_events(a.p, ea.data(), (ptrdiff_t)ea.size(), &na) == MT_OK);
+  RC_ASSERT(mt_disc_player_take_events(b.p, eb.data(), (ptrdiff_t)eb.size(), &nb) == MT_OK);
+  RC_ASSERT(na == nb);
+  RC_ASSERT(std::memcmp(ea.data(), eb.data(), sizeof(mt_disc_event) * std::size_t(na)) == 0);
+}
+
+RC_GTEST_PROP(DiscPlayer, BadArgumentsReturnTheirStatusAndLeaveThePlayerUsable, ()) {
+  const auto script = random_script();
+  Player player;
+  for (const Step &st : script) RC_ASSERT(mt_disc_player_send(player.p, st.input, st.time) == MT_OK);
+  mt_disc_state before{}, after{};
+  RC_ASSERT(mt_disc_player_get_state(player.p, &before) == MT_OK);
+  const ptrdiff_t queued = mt_disc_player_event_count(player.p);
+  const double bad = *rc::gen::element(double(NAN), double(INFINITY), -double(INFINITY));
+  const int bad_input = *rc::gen::element(-1, 5, 99, -100000);
+  mt_disc_event one;
+  ptrdiff_t n = -7;
+  RC_ASSERT(mt_disc_player_send(player.p, bad_input, before.time + 1) == MT_ERR_INVALID);
+  RC_ASSERT(mt_disc_player_send(player.p, MT_DISC_NEXT, bad) == MT_ERR_TIME);
+  RC_ASSERT(mt_disc_player_send(player.p, MT_DISC_NEXT, before.time - 0.5) == MT_ERR_TIME);
+  RC_ASSERT(mt_disc_player_advance(player.p, bad) == MT_ERR_TIME);
+  RC_ASSERT(mt_disc_player_advance(player.p, before.time - 1e-9) == MT_ERR_TIME);
+  RC_ASSERT(mt_disc_player_send(nullptr, MT_DISC_NEXT, 1) == MT_ERR_NULL);
+  RC_ASSERT(mt_disc_player_advance(nullptr, 1) == MT_ERR_NULL);
+  RC_ASSERT(mt_disc_player_get_state(player.p, nullptr) == MT_ERR_NULL);
+  RC_ASSERT(mt_disc_player_take_events(player.p, &one, -1 - *rc::gen::inRange(0, 50), &n) == MT_ERR_COUNT);
+  RC_ASSERT(mt_disc_player_take_events(player.p, &one, 1, nullptr) == MT_ERR_NULL);
+  if (queued > 0) {
+    RC_ASSERT(mt_disc_player_take_events(player.p, nullptr, queued, &n) == MT_ERR_NULL);
+    RC_ASSERT(mt_disc_player_take_events(player.p, &one, queued - 1, &n) == MT_ERR_CAPACITY && n == queued);
+  }
+  RC_ASSERT(mt_disc_player_title(player.p, nullptr, -1) == -1);
+  mt_status st = MT_OK;
+  RC_ASSERT(mt_disc_player_create(nullptr, nullptr, -1 - *rc::gen::inRange(0, 50), 0, 812, 0, &st) == nullptr && st == MT_ERR_COUNT);
+  RC_ASSERT(mt_disc_player_create(nullptr, nullptr, 0, 3 + *rc::gen::inRange(0, 50), 812, 0, &st) == nullptr && st == MT_ERR_RANGE);
+  RC_ASSERT(mt_disc_player_create(nullptr, nullptr, 0, 0, bad, 0, &st) == nullptr && st == MT_ERR_INVALID);
+  RC_ASSERT(mt_disc_player_create(nullptr, nullptr, 0, 0, 812, bad, &st) == nullptr && st == MT_ERR_TIME);
+  // Unchanged, and still usable.
+  RC_ASSERT(mt_disc_player_get_state(player.p, &after) == MT_OK);
+  RC_ASSERT(same_state(before, after));
+  RC_ASSERT(mt_disc_player_event_count(player.p) == queued);
+  RC_ASSERT(mt_disc_player_send(player.p, MT_DISC_PLAY_PAUSE, before.time + 2) == MT_OK);
+  RC_ASSERT(mt_disc_player_event_count(player.p) > queued);
+}
+
+RC_GTEST_PROP(Album, RandomStartsResetsAndAdvancesKeepItsInvariants, ()) {
+  mt_album *album = mt_album_create(0, nullptr);
+  RC_ASSERT(album != nullptr);
+  const int n = *rc::gen::inRange(1, 20);
+  double t = 0, now = 0, started_at = -1, rate = 0;  // now: the album's time (a refused start does not move it)
+  for (int i = 0; i < n; i++) {
+    t += *rc::gen::element(0.0, 0.1, 0.75, 1.0, 2.2, 3.0);
+    const int op = *rc::gen::inRange(0, 4);
+    if (op == 0) {
+      const double r = *rc::gen::element(3.0, -3.0, 1.5, 0.0, double(NAN));
+      const mt_status s = mt_album_start(album, r, t);
+      if (r == 0 || std::isnan(r)) {
+        RC_ASSERT(s == MT_ERR_INVALID);
+      } else {
+        RC_ASSERT(s == MT_OK);
+        started_at = t; rate = std::fabs(r); now = t;
+      }
+    } else if (op == 1) {
+      RC_ASSERT(mt_album_reset(album, t) == MT_OK);
+      started_at = -1; rate = 0; now = t;
+    } else {
+      RC_ASSERT(mt_album_advance(album, t) == MT_OK);
+      now = t;
+    }
+    mt_album_state s;
+    RC_ASSERT(mt_album_get_state(album, &s) == MT_OK);
+    RC_ASSERT(s.time == now && s.rate == rate);
+    RC_ASSERT(s.attached_animations == (started_at >= 0 ? 4 : 0));
+    if (started_at >= 0) {
+      // The cover: 2π per 3 s from the start (linear, cumulative).
+      RC_ASSERT(std::fabs(s.cover_angle - kTwoPi * (now - started_at) / 3) <= 1e-9 * (1 + now));
+    }
+    for (int k = 0; k < 3; k++) {
+      RC_ASSERT(s.note_opacity[k] >= 0 && s.note_opacity[k] <= 0.7 + 1e-12);  // keyframes 0, 0.2, 0.7, 0.2, 0
+      // On M45,100 Q-35,110 5,0: inside the control polygon's bounding box.
+      RC_ASSERT(s.note_position[k].x >= -35 - 1e-9 && s.note_position[k].x <= 45 + 1e-9);
+      RC_ASSERT(s.note_position[k].y >= -1e-9 && s.note_position[k].y <= 110 + 1e-9);
+    }
+    ptrdiff_t count = 0;
+    std::vector<mt_album_event> events(mt_album_event_count(album) + 1);
+    RC_ASSERT(mt_album_take_events(album, events.data(), (ptrdiff_t)events.size(), &count) == MT_OK);
+    for (ptrdiff_t e = 0; e < count; e++) {
+      RC_ASSERT(events[e].layer >= 0 && events[e].layer <= 3);
+      RC_ASSERT(events[e].key == (events[e].layer == 0 ? 0 : 1));
+      const bool expected_finished = events[e].is_start ? events[e].finished == -1 : events[e].finished == 0;
+      RC_ASSERT(expected_finished);  // forever: a note or the cover never finishes, it is only removed
+    }
+  }
+  mt_album_destroy(album);
 }

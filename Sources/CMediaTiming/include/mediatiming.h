@@ -11,7 +11,6 @@
  *   unless the function says otherwise, and the objects stay usable.
  * - Creation functions return NULL on failure and store the reason in *status when status is not NULL.
  * - Counts are ptrdiff_t. Buffers are caller-owned.
- * - Not covered yet: the disc player (being built elsewhere).
  */
 #ifndef MEDIATIMING_H
 #define MEDIATIMING_H
@@ -257,6 +256,175 @@ ptrdiff_t mt_scene_error(const mt_scene *scene, char *error, ptrdiff_t error_cap
 
 /** Releases a scene (NULL: no-op). */
 void mt_scene_destroy(mt_scene *scene);
+
+/* ---------- The disc player and the album (Docs/disc-player.md) ----------
+ * mt_disc_player is seed 000's QQ Music player (DiscPlayer): two discs whose artwork turns, a change-disc
+ * group, a background cross-fade. mt_album is seed 004's Douyin album (DouyinAlbum): a turning cover
+ * and three notes rising along a curve. Both only move forwards in media time: a send/advance/start/
+ * reset at a time before the object's current time, or at a non-finite time, returns MT_ERR_TIME and
+ * changes nothing. What happened is queued as event values that the caller takes into its buffers.
+ * A frame with no input and no event (advance, read the state, take the empty queues) allocates nothing
+ * once the first frames have sized the buffers (benchmark P6). */
+
+typedef struct mt_disc_player { char opaque_; } mt_disc_player; /**< a QQ Music disc player */
+typedef struct mt_album { char opaque_; } mt_album;             /**< a Douyin album */
+
+/** The player's inputs (DiscInput). */
+typedef enum mt_disc_input {
+  MT_DISC_PLAY_PAUSE = 0,   /**< a tap on play/pause */
+  MT_DISC_NEXT = 1,         /**< a tap on next */
+  MT_DISC_PREVIOUS = 2,     /**< a tap on previous */
+  MT_DISC_BACKGROUND = 3,   /**< the app leaves the foreground */
+  MT_DISC_FOREGROUND = 4    /**< the app returns to the foreground */
+} mt_disc_input;
+
+/** What a player event is (TraceEntry.Event). */
+typedef enum mt_disc_event_kind {
+  MT_DISC_EVENT_INPUT = 0,      /**< an input was acted upon */
+  MT_DISC_EVENT_IGNORED = 1,    /**< an input was ignored; see reason */
+  MT_DISC_EVENT_DID_START = 2,  /**< animationDidStart of (layer, key) */
+  MT_DISC_EVENT_DID_STOP = 3,   /**< animationDidStop of (layer, key); see finished */
+  MT_DISC_EVENT_SWAPPED = 4     /**< the change completed: the discs swapped (front is the new front disc) */
+} mt_disc_event_kind;
+
+/** Why an input was ignored. */
+typedef enum mt_disc_ignore_reason {
+  MT_DISC_IGNORED_IN_BACKGROUND = 0,       /**< a tap while in the background */
+  MT_DISC_IGNORED_BUTTONS_DISABLED = 1,    /**< a tap while a change is in flight */
+  MT_DISC_IGNORED_ALREADY_BACKGROUND = 2,  /**< background while in the background */
+  MT_DISC_IGNORED_ALREADY_FOREGROUND = 3   /**< foreground while in the foreground */
+} mt_disc_ignore_reason;
+
+/** The player's layers: 0 background, 1 disc0, 2 disc1, 3 disc0.artwork, 4 disc1.artwork.
+ *  Animation keys: 0 rotation, 1 change, 2 fadeIn, 3 crossFade. */
+typedef enum mt_disc_layer {
+  MT_DISC_LAYER_BACKGROUND = 0, MT_DISC_LAYER_DISC0 = 1, MT_DISC_LAYER_DISC1 = 2,
+  MT_DISC_LAYER_DISC0_ARTWORK = 3, MT_DISC_LAYER_DISC1_ARTWORK = 4
+} mt_disc_layer;
+typedef enum mt_disc_key {
+  MT_DISC_KEY_ROTATION = 0, MT_DISC_KEY_CHANGE = 1, MT_DISC_KEY_FADE_IN = 2, MT_DISC_KEY_CROSS_FADE = 3
+} mt_disc_key;
+
+/** The player's state now (DiscPlayerState and the presentation values). */
+typedef struct mt_disc_state {
+  double time;              /**< the player's current media time */
+  int64_t index;            /**< the playlist index of the current song (moves at the tap) */
+  int32_t is_playing;       /**< the user's play state (1 playing) */
+  int32_t buttons_enabled;  /**< 1 unless a change is in flight */
+  int32_t glyph;            /**< the play/pause button's glyph: 0 "play", 1 "pause" */
+  int32_t front;            /**< the front disc, 0 or 1 (during a change: the leaving disc) */
+  int32_t is_changing;      /**< 1 while the change-disc group is in flight */
+  int32_t is_in_background; /**< 1 in the background */
+  double angle[2];          /**< each disc's artwork transform.rotation.z (radians, not wrapped), presentation */
+  double opacity[2];        /**< each disc's opacity, presentation */
+  double translation[2][2]; /**< each disc's transform.translation (x, y), presentation */
+  double change_progress;   /**< the change group's progress 0..1 while is_changing, else -1 */
+  int32_t attached_animations; /**< animations attached to the player's layers (at most 4) */
+  int32_t reserved_;        /**< 0 */
+} mt_disc_state;
+
+/** One player event, with the state right after it. */
+typedef struct mt_disc_event {
+  double time;              /**< the media time (animation events: the exact crossing) */
+  int32_t kind;             /**< an mt_disc_event_kind */
+  int32_t input;            /**< INPUT / IGNORED: the mt_disc_input; else -1 */
+  int32_t reason;           /**< IGNORED: the mt_disc_ignore_reason; else -1 */
+  int32_t layer;            /**< DID_START / DID_STOP: the mt_disc_layer; else -1 */
+  int32_t key;              /**< DID_START / DID_STOP: the mt_disc_key; else -1 */
+  int32_t finished;         /**< DID_STOP: 1 finished, 0 removed before; else -1 */
+  int64_t index;            /**< the state right after: playlist index */
+  int32_t is_playing, buttons_enabled, glyph, front, is_changing, is_in_background; /**< as in mt_disc_state */
+  double front_angle;       /**< the front disc's angle right after */
+} mt_disc_event;
+
+/** Creates a player showing song start_index, paused, disc 0 in front, at media time start_time.
+ *  The playlist is count songs titles[i] / artists[i] (NUL-terminated UTF-8); count 0 uses the built-in
+ *  three-song sample playlist (titles and artists are then not read). screen_height (812 on the seed's
+ *  phone) is how far the leaving disc moves up. NULL with MT_ERR_COUNT (count < 0), MT_ERR_NULL (a NULL
+ *  array or entry when count > 0), MT_ERR_RANGE (start_index), MT_ERR_INVALID (screen_height NaN,
+ *  infinite or <= 0), MT_ERR_TIME (start_time not finite). */
+mt_disc_player *mt_disc_player_create(const char *const *titles, const char *const *artists, ptrdiff_t count,
+                                      int64_t start_index, double screen_height, double start_time,
+                                      mt_status *status);
+
+/** Handles an input (an mt_disc_input) at media time `time`, after consuming the events up to it. An input
+ *  the player ignores (a tap during a change or in the background, background twice...) is MT_OK and
+ *  queued as an IGNORED event. MT_ERR_NULL, MT_ERR_INVALID (unknown input code), MT_ERR_TIME (not finite,
+ *  or before the player's current time). */
+mt_status mt_disc_player_send(mt_disc_player *player, int32_t input, double time);
+
+/** Consumes the events up to media time `time` (inclusive), acting on each at its exact time (the
+ *  change completing swaps the discs). MT_ERR_NULL, MT_ERR_TIME. */
+mt_status mt_disc_player_advance(mt_disc_player *player, double time);
+
+/** Writes the state at the player's current time to *out. MT_ERR_NULL; MT_ERR_INVALID if an animation
+ *  cannot be evaluated (a bug if it happens; *out is then unchanged). */
+mt_status mt_disc_player_get_state(mt_disc_player *player, mt_disc_state *out);
+
+/** Copies the current title ("title — artist", NUL-terminated UTF-8, truncated to capacity bytes) into
+ *  title (which may be NULL when capacity is 0). Returns the full length in bytes; sentinel -1 for a
+ *  NULL player or a negative capacity. */
+ptrdiff_t mt_disc_player_title(const mt_disc_player *player, char *title, ptrdiff_t capacity);
+
+/** Number of events queued and not yet taken; sentinel -1 for NULL. */
+ptrdiff_t mt_disc_player_event_count(const mt_disc_player *player);
+
+/** Moves the queued events, oldest first, into events[0..capacity) and removes them from the queue.
+ *  *count receives the number of queued events; when it exceeds capacity the result is MT_ERR_CAPACITY
+ *  and nothing is written or removed. MT_ERR_NULL (player, count, or events when events are queued),
+ *  MT_ERR_COUNT. */
+mt_status mt_disc_player_take_events(mt_disc_player *player, mt_disc_event *events, ptrdiff_t capacity,
+                                     ptrdiff_t *count);
+
+/** Releases a player (NULL: no-op). */
+void mt_disc_player_destroy(mt_disc_player *player);
+
+/** The album's state now. */
+typedef struct mt_album_state {
+  double time;              /**< the album's current media time */
+  double rate;              /**< |rate| of the last start; 0 when stopped (created or reset) */
+  double cover_angle;       /**< the cover's transform.rotation.z (radians, not wrapped), presentation */
+  mt_point note_position[3]; /**< each note's position, presentation (NaN if unavailable) */
+  double note_opacity[3];   /**< each note's opacity, presentation */
+  int32_t attached_animations; /**< animations attached (4 while running, 0 when stopped) */
+  int32_t reserved_;        /**< 0 */
+} mt_album_state;
+
+/** One album event: an animation of the cover (layer 0, key 0 "cover") or of note n (layer n, key 1
+ *  "notes", n = 1..3). */
+typedef struct mt_album_event {
+  double time;
+  int32_t layer;            /**< 0 album (the cover), 1..3 note1..note3 */
+  int32_t key;              /**< 0 cover, 1 notes */
+  int32_t is_start;         /**< 1: animationDidStart, 0: animationDidStop */
+  int32_t finished;         /**< for stops: 1 finished, 0 removed; -1 for starts */
+} mt_album_event;
+
+/** Creates a stopped album at media time start_time. NULL with MT_ERR_TIME (not finite). */
+mt_album *mt_album_create(double start_time, mt_status *status);
+
+/** Resets, then starts the cover and the notes at `time` with |rate| (a note's group lasts |rate|/4 s).
+ *  MT_ERR_NULL, MT_ERR_INVALID (rate 0 or not finite; nothing changes), MT_ERR_TIME. */
+mt_status mt_album_start(mt_album *album, double rate, double time);
+
+/** Removes every animation at `time`; the notes stay hidden. MT_ERR_NULL, MT_ERR_TIME. */
+mt_status mt_album_reset(mt_album *album, double time);
+
+/** Advances to `time`, queueing the events on the way. MT_ERR_NULL, MT_ERR_TIME. */
+mt_status mt_album_advance(mt_album *album, double time);
+
+/** Writes the state at the album's current time to *out. MT_ERR_NULL; MT_ERR_INVALID if an animation
+ *  cannot be evaluated (a bug if it happens; *out is then unchanged). */
+mt_status mt_album_get_state(mt_album *album, mt_album_state *out);
+
+/** Number of events queued and not yet taken; sentinel -1 for NULL. */
+ptrdiff_t mt_album_event_count(const mt_album *album);
+
+/** Like mt_disc_player_take_events, for the album. */
+mt_status mt_album_take_events(mt_album *album, mt_album_event *events, ptrdiff_t capacity, ptrdiff_t *count);
+
+/** Releases an album (NULL: no-op). */
+void mt_album_destroy(mt_album *album);
 
 #ifdef __cplusplus
 }

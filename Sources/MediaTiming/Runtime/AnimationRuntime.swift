@@ -239,11 +239,14 @@ public struct AnimationRuntime: Sendable {
         tree.localTimes(atMediaTime: time, into: &localTimes)
         var events: [AnimationEvent] = []
         for layer in allLayers {
+            // Most layers cross nothing: decided in place, without copying an animation.
+            guard Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) else { continue }
             for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
                 let entry = attached[layer.index][index]
                 let timing = entry.prepared.timing
                 let phase = timing.phase(atParentTime: localTimes[layer.index])
-                if !entry.started && phase != .before {
+                let crossing = Self.crossing(started: entry.started, phase: phase)
+                if crossing.didStart {
                     let estimate = try? tree.convertTime(timing.timing.beginTime, from: layer, to: nil)
                     let t = BoundarySearch.firstTime(after: start, upTo: time, estimate: estimate) {
                         self.phase(of: timing, layer: layer, at: $0) != .before
@@ -251,7 +254,7 @@ public struct AnimationRuntime: Sendable {
                     events.append(AnimationEvent(time: t, layer: layer, key: entry.key, kind: .didStart, sequence: entry.sequence))
                     attached[layer.index][index].started = true
                 }
-                if phase == .after || (entry.started && phase == .before) {
+                if crossing.didStop {
                     let target = phase
                     let boundary = phase == .after ? timing.endTime ?? timing.timing.beginTime : timing.timing.beginTime
                     let estimate = try? tree.convertTime(boundary, from: layer, to: nil)
@@ -270,6 +273,28 @@ public struct AnimationRuntime: Sendable {
         return events.sorted(by: AnimationEvent.ordered)
     }
 
+    /// Whether ``advance(to:)`` to `time` would return any event (a crossing in `(currentTime, time]`).
+    /// It decides with the same local-time pass and the same per-animation test as the advance, so the
+    /// answer is exact; it changes nothing observable (only a scratch buffer of local times) and, once the
+    /// runtime has seen its layers, allocates nothing: a caller can skip a look-ahead on a copy when
+    /// nothing happens, as on most frames.
+    public mutating func hasEvents(upTo time: Double) throws(RuntimeError) -> Bool {
+        if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
+        guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
+        guard time > currentTime else { return false }
+        tree.localTimes(atMediaTime: time, into: &localTimes)
+        for layer in allLayers where Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) {
+            return true
+        }
+        return false
+    }
+
+    /// The number of animations attached to all layers (the sum of ``animationKeys(of:)``'s counts),
+    /// without building the key arrays.
+    public var attachedAnimationCount: Int {
+        attached.reduce(0) { $0 + $1.count }
+    }
+
     // MARK: Presentation
 
     /// Computes every layer's presentation values at the current time in one pass (Docs/semantics.md §15):
@@ -278,17 +303,12 @@ public struct AnimationRuntime: Sendable {
     public mutating func updatePresentation() throws(RuntimeError) {
         if presentationTime == currentTime { return }
         tree.localTimes(atMediaTime: currentTime, into: &localTimes)
+        let names = tree.names
         for layer in allLayers {
             presentations[layer.index].overwrite(with: models[layer.index])
-            for entry in attached[layer.index] {
-                do {
-                    _ = try entry.prepared.apply(
-                        at: localTimes[layer.index], frozen: false, removedOnCompletion: entry.removedOnCompletion,
-                        model: models[layer.index], to: &presentations[layer.index])
-                } catch {
-                    throw .evaluation(layer: tree.names[layer.index], key: entry.key, error)
-                }
-            }
+            try Self.apply(
+                attached[layer.index], at: localTimes[layer.index], model: models[layer.index],
+                to: &presentations[layer.index], layerName: names[layer.index])
         }
         presentationTime = currentTime
     }
@@ -304,15 +324,7 @@ public struct AnimationRuntime: Sendable {
         if replica.isEmpty, presentationTime == currentTime { return presentations[layer.index] }
         let t = try localTime(of: layer, replica: replica, at: currentTime)
         var values = models[layer.index]
-        for entry in attached[layer.index] {
-            do {
-                _ = try entry.prepared.apply(
-                    at: t, frozen: false, removedOnCompletion: entry.removedOnCompletion, model: models[layer.index],
-                    to: &values)
-            } catch {
-                throw .evaluation(layer: name, key: entry.key, error)
-            }
-        }
+        try Self.apply(attached[layer.index], at: t, model: models[layer.index], to: &values, layerName: name)
         return values
     }
 
@@ -330,12 +342,19 @@ public struct AnimationRuntime: Sendable {
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
         let name = try layerName(layer)
-        guard let entry = attached[layer.index].first(where: { $0.key == key }) else { return nil }
-        let t = try localTime(of: layer, replica: replica, at: currentTime)
-        do {
-            return try entry.prepared.evaluateTiming(at: t, frozen: false, removedOnCompletion: entry.removedOnCompletion)
-        } catch {
-            throw .evaluation(layer: name, key: key, .timing(error))
+        let entries = attached[layer.index]
+        // Read in place: a copy of the animation (with its prepared curves) costs more than the evaluation.
+        return try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) -> TimingEvaluation? in
+            guard let base = buffer.baseAddress, let index = buffer.indices.first(where: { base[$0].key == key }) else {
+                return nil
+            }
+            let t = try localTime(of: layer, replica: replica, at: currentTime)
+            do throws(TimingError) {
+                return try base[index].prepared.evaluateTiming(
+                    at: t, frozen: false, removedOnCompletion: base[index].removedOnCompletion)
+            } catch {
+                throw .evaluation(layer: name, key: key, .timing(error))
+            }
         }
     }
 
@@ -378,13 +397,12 @@ public struct AnimationRuntime: Sendable {
             let t = try localTime(of: layer, at: time)
             for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
                 let entry = attached[layer.index][index]
-                let phase = entry.prepared.timing.phase(atParentTime: t)
-                let wasStarted = entry.started
-                if !entry.started && phase != .before {
+                let crossing = Self.crossing(started: entry.started, phase: entry.prepared.timing.phase(atParentTime: t))
+                if crossing.didStart {
                     events.append(AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStart, sequence: entry.sequence))
                     attached[layer.index][index].started = true
                 }
-                if phase == .after || (wasStarted && phase == .before) {
+                if crossing.didStop {
                     events.append(
                         AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: true), sequence: entry.sequence))
                     attached[layer.index][index].stopped = true
@@ -393,6 +411,48 @@ public struct AnimationRuntime: Sendable {
             attached[layer.index].removeAll { $0.stopped && $0.removedOnCompletion }
         }
         return events
+    }
+
+    /// The delegate events a sample in `phase` delivers for a not yet stopped animation: didStart when
+    /// its window has begun and it had not started; didStop(finished) when it is over, or was left
+    /// through its start after starting (Docs/semantics.md §13.2). One test for ``advance(to:)``,
+    /// ``settle(at:)`` and ``hasEvents(upTo:)``.
+    @inline(__always)
+    static func crossing(started: Bool, phase: TimingPhase) -> (didStart: Bool, didStop: Bool) {
+        (!started && phase != .before, phase == .after || (started && phase == .before))
+    }
+
+    /// Whether any not yet stopped animation of `entries` crosses (``crossing(started:phase:)``) at local
+    /// time `t`. Reads the entries in place: iterating the array would copy each animation.
+    static func anyCrossing(in entries: [AttachedAnimation], at t: Double) -> Bool {
+        entries.withUnsafeBufferPointer { buffer in
+            // Through the base pointer: its subscript is an addressor (the buffer's would copy the element).
+            guard let base = buffer.baseAddress else { return false }
+            for index in buffer.indices where !base[index].stopped {
+                let crossing = Self.crossing(started: base[index].started, phase: base[index].prepared.timing.phase(atParentTime: t))
+                if crossing.didStart || crossing.didStop { return true }
+            }
+            return false
+        }
+    }
+
+    /// Applies a layer's animations, in order, at its local time `t` to `values` (Docs/semantics.md §15),
+    /// reading each attached animation in place (iterating the array would copy each one).
+    static func apply(
+        _ entries: [AttachedAnimation], at t: Double, model: LayerValues, to values: inout LayerValues, layerName: String
+    ) throws(RuntimeError) {
+        try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) in
+            guard let base = buffer.baseAddress else { return }
+            for index in buffer.indices {
+                do throws(EvaluationError) {
+                    _ = try base[index].prepared.apply(
+                        at: t, frozen: false, removedOnCompletion: base[index].removedOnCompletion, model: model,
+                        to: &values)
+                } catch {
+                    throw .evaluation(layer: layerName, key: base[index].key, error)
+                }
+            }
+        }
     }
 
     /// Every key path a prepared animation writes (its own, or its children's).

@@ -43,9 +43,29 @@ public enum PropertyValue: Hashable, Sendable {
         case let .transformComponents(components):
             return components
         case let .value(.transform(matrix)):
+            // The default transform is the common case (a layer whose transform only component animations
+            // write is reset to it every frame): its decomposition, bit for bit the identity matrix's, is
+            // computed once (benchmark P6).
+            if let identity = Self.identityComponents, matrix.isBitwiseIdentity { return identity }
             return try TransformComponents(decomposing: matrix)
         case let .value(value):
             throw .kindMismatch(expected: .transform, got: value.kind)
         }
+    }
+
+    /// The decomposition of ``Transform3D/identity`` (nil only if it could not be decomposed, which it can).
+    static let identityComponents = try? TransformComponents(decomposing: .identity)
+}
+
+extension Transform3D {
+    /// Whether every entry has the bits of ``identity``'s (so −0 entries do not count: their
+    /// decomposition may differ in the sign of a zero).
+    var isBitwiseIdentity: Bool {
+        let one = (1.0).bitPattern
+        return m11.bitPattern == one && m22.bitPattern == one && m33.bitPattern == one && m44.bitPattern == one
+            && m12.bitPattern == 0 && m13.bitPattern == 0 && m14.bitPattern == 0
+            && m21.bitPattern == 0 && m23.bitPattern == 0 && m24.bitPattern == 0
+            && m31.bitPattern == 0 && m32.bitPattern == 0 && m34.bitPattern == 0
+            && m41.bitPattern == 0 && m42.bitPattern == 0 && m43.bitPattern == 0
     }
 }
