@@ -3,7 +3,8 @@
 # block is checked):
 #   1. the generated Swift tests (Tests/MediaTimingTests/Samples) are up to date; `swift test` runs them;
 #   2. every package manifest sample evaluates (`swift package dump-package`);
-#   3. every C sample compiles against mediatiming.h (`cc -fsyntax-only`, C11, warnings as errors);
+#   3. every C sample compiles against mediatiming.h (`cc -fsyntax-only`, C11, warnings as errors;
+#      Tests/c/run.sh also links and runs every sample that has a main);
 #   4. every command of the README's ```sh blocks runs and exits 0 (blocks marked "not run" excepted).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -41,3 +41,13 @@ clang -std=c11 -Wall -Wextra -Werror -O1 -ISources/CMediaTiming/include Tests/c/
       "$rt/x86_64/swiftrt.o" "$bin/libMediaTimingC.a" -L"$rt" -lswiftCore -lm -Wl,-rpath,"$rt" \
       -o "$out/scene_sample"
 python3 Tests/c/compare_cli.py "$bin/mediatiming" "$out/scene_sample" Examples/*.json
+
+echo "-- the C samples of README.md and the DocC articles: linked and run (each returns 0 when its stated result holds)"
+for file in $(python3 Docs/samples/extract.py --c "$out/samples"); do
+  grep -q 'int main' "$file" || { echo "   $(basename "$file"): a fragment without main, compiled by Docs/samples/check.sh"; continue; }
+  clang -std=c11 -Wall -Wextra -Werror -O1 -ISources/CMediaTiming/include "$file" \
+        "$rt/x86_64/swiftrt.o" "$bin/libMediaTimingC.a" -L"$rt" -lswiftCore -lm -Wl,-rpath,"$rt" \
+        -o "$out/sample"
+  "$out/sample" > /dev/null || { echo "C sample failed: $(basename "$file")"; exit 1; }
+  echo "   ok: $(basename "$file")"
+done
