@@ -6,11 +6,43 @@ public struct PreparedAnimation: Sendable {
     public static let maximumNestingDepth = 16
 
     /// The animation as given (after the runtime's substitutions of beginTime and duration).
-    public let animation: Animation
+    public var animation: Animation { storage.animation }
     /// The resolved timing.
-    public let timing: ResolvedTiming
-    let curve: PreparedTimingFunction?
-    let body: Body
+    public var timing: ResolvedTiming { storage.timing }
+    /// The prepared timing function (`nil`: none, or a linear one).
+    var curve: SharedCurve? { storage.curve }
+    var body: Body { storage.body }
+
+    /// Everything, in one shared immutable object: a prepared animation is copied whenever it is read
+    /// out of an array or an enum payload (a runtime does so per frame), and its inline contents (the
+    /// animation, its resolved timing, a 1 KB prepared curve) made each copy a large `memcpy` plus retains.
+    /// With the box a copy is one retain.
+    let storage: Storage
+
+    final class Storage: Sendable {
+        let animation: Animation
+        let timing: ResolvedTiming
+        let curve: SharedCurve?
+        let body: Body
+
+        init(animation: Animation, timing: ResolvedTiming, curve: SharedCurve?, body: Body) {
+            self.animation = animation
+            self.timing = timing
+            self.curve = curve
+            self.body = body
+        }
+    }
+
+    /// An immutable, shared ``PreparedTimingFunction``. Evaluation borrows the class's `let` in place:
+    /// held inline in the animation (or behind an unsafe pointer), the 1 KB curve was copied onto the
+    /// stack for every evaluation.
+    final class SharedCurve: Sendable {
+        let curve: PreparedTimingFunction
+
+        init(_ curve: PreparedTimingFunction) {
+            self.curve = curve
+        }
+    }
 
     enum Body: Sendable {
         case property(PreparedProperty)
@@ -33,13 +65,14 @@ public struct PreparedAnimation: Sendable {
         guard depth <= Self.maximumNestingDepth else {
             throw AnimationError(.nestingTooDeep(limit: Self.maximumNestingDepth))
         }
-        self.animation = animation
+        let timing: ResolvedTiming
+        let body: Body
         do {
             timing = try ResolvedTiming(animation.timing, defaultDuration: defaultDuration)
         } catch {
             throw AnimationError(path: "timing", .timing(error))
         }
-        curve = animation.timingFunction.flatMap { $0.isLinear ? nil : $0.prepared() }
+        let curve = animation.timingFunction.flatMap { $0.isLinear ? nil : SharedCurve($0.prepared()) }
         switch animation.content {
         case let .property(property):
             body = .property(try PreparedProperty(property))
@@ -65,6 +98,7 @@ public struct PreparedAnimation: Sendable {
                 throw AnimationError(.value(error))
             }
         }
+        storage = Storage(animation: animation, timing: timing, curve: curve, body: body)
     }
 
     /// The key path the animation animates (`nil` for groups).
@@ -80,17 +114,22 @@ public struct PreparedAnimation: Sendable {
     /// (Docs/semantics.md §6–§8). `frozen`: the parent is a group frozen at its end (§9.5).
     func evaluateTiming(at parentTime: Double, frozen: Bool, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
         if frozen {
-            return try timing.evaluate(
-                atFrozenParentTime: parentTime, timingFunction: curve ?? Self.linear,
+            return try storage.timing.evaluate(
+                atFrozenParentTime: parentTime, timingFunction: (storage.curve ?? Self.linear).curve,
                 removedOnCompletion: removedOnCompletion)
         }
-        if let curve {
-            return try timing.evaluate(atParentTime: parentTime, timingFunction: curve, removedOnCompletion: removedOnCompletion)
+        if let curve = storage.curve {
+            // `ResolvedTiming.evaluate(atParentTime:timingFunction:removedOnCompletion:)` spelled out: passed
+            // as an argument, the 1 KB curve is copied onto the stack per call; its inlined `value(at:)`
+            // reads it in place.
+            var result = try storage.timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+            result.progress = curve.curve.value(at: result.unitTime)
+            return result
         }
-        return try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+        return try storage.timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
     }
 
-    static let linear = TimingFunction.linear.prepared()
+    static let linear = SharedCurve(TimingFunction.linear.prepared())
 
     /// Applies this animation at parent time `parentTime` to `presentation` (Docs/semantics.md §15):
     /// a property animation writes (or adds) its value; a group passes its time to its children, which
@@ -112,17 +151,18 @@ public struct PreparedAnimation: Sendable {
             throw .timing(error)
         }
         guard evaluation.applies else { return evaluation }
-        switch body {
+        switch storage.body {
         case let .property(property):
             try property.apply(evaluation, model: model, to: &presentation)
         case let .group(children):
             // The group's basic time, paced by its timing function, is the children's parent time
             // (Docs/semantics.md §9.2); a group filling after its end passes its terminal time as a limit
             // from inside (§9.5).
-            let d = timing.simpleDuration
+            let d = storage.timing.simpleDuration
             let childTime = d.isFinite ? d * evaluation.progress : evaluation.basicTime
             let atFrozenEnd = frozen
-                && (parentTime - timing.timing.beginTime) * timing.timing.timeSpace.rate.magnitude == timing.activeDuration
+                && (parentTime - storage.timing.timing.beginTime) * storage.timing.timing.timeSpace.rate.magnitude
+                    == storage.timing.activeDuration
             let childrenFrozen = evaluation.phase == .after || atFrozenEnd
             for child in children {
                 _ = try child.apply(

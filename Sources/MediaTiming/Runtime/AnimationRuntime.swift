@@ -240,9 +240,12 @@ public struct AnimationRuntime: Sendable {
         var events: [AnimationEvent] = []
         for layer in allLayers {
             for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
-                let entry = attached[layer.index][index]
-                let timing = entry.prepared.timing
+                let timing = attached[layer.index][index].prepared.timing
                 let phase = timing.phase(atParentTime: localTimes[layer.index])
+                // Nothing to report (the common case, every frame): skip without copying the entry.
+                let started = attached[layer.index][index].started
+                if (started && phase == .active) || (!started && phase == .before) { continue }
+                let entry = attached[layer.index][index]
                 if !entry.started && phase != .before {
                     let estimate = try? tree.convertTime(timing.timing.beginTime, from: layer, to: nil)
                     let t = BoundarySearch.firstTime(after: start, upTo: time, estimate: estimate) {
@@ -280,13 +283,16 @@ public struct AnimationRuntime: Sendable {
         tree.localTimes(atMediaTime: currentTime, into: &localTimes)
         for layer in allLayers {
             presentations[layer.index].overwrite(with: models[layer.index])
-            for entry in attached[layer.index] {
+            // By index, in place: `for entry in attached[…]` copies every entry (its key and prepared
+            // animation: retains and releases) per layer per frame.
+            for index in attached[layer.index].indices {
                 do {
-                    _ = try entry.prepared.apply(
-                        at: localTimes[layer.index], frozen: false, removedOnCompletion: entry.removedOnCompletion,
+                    _ = try attached[layer.index][index].prepared.apply(
+                        at: localTimes[layer.index], frozen: false,
+                        removedOnCompletion: attached[layer.index][index].removedOnCompletion,
                         model: models[layer.index], to: &presentations[layer.index])
                 } catch {
-                    throw .evaluation(layer: tree.names[layer.index], key: entry.key, error)
+                    throw .evaluation(layer: tree.names[layer.index], key: attached[layer.index][index].key, error)
                 }
             }
         }
@@ -304,13 +310,13 @@ public struct AnimationRuntime: Sendable {
         if replica.isEmpty, presentationTime == currentTime { return presentations[layer.index] }
         let t = try localTime(of: layer, replica: replica, at: currentTime)
         var values = models[layer.index]
-        for entry in attached[layer.index] {
+        for index in attached[layer.index].indices {
             do {
-                _ = try entry.prepared.apply(
-                    at: t, frozen: false, removedOnCompletion: entry.removedOnCompletion, model: models[layer.index],
-                    to: &values)
+                _ = try attached[layer.index][index].prepared.apply(
+                    at: t, frozen: false, removedOnCompletion: attached[layer.index][index].removedOnCompletion,
+                    model: models[layer.index], to: &values)
             } catch {
-                throw .evaluation(layer: name, key: entry.key, error)
+                throw .evaluation(layer: name, key: attached[layer.index][index].key, error)
             }
         }
         return values
@@ -330,10 +336,11 @@ public struct AnimationRuntime: Sendable {
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
         let name = try layerName(layer)
-        guard let entry = attached[layer.index].first(where: { $0.key == key }) else { return nil }
+        guard let index = attached[layer.index].firstIndex(where: { $0.key == key }) else { return nil }
         let t = try localTime(of: layer, replica: replica, at: currentTime)
         do {
-            return try entry.prepared.evaluateTiming(at: t, frozen: false, removedOnCompletion: entry.removedOnCompletion)
+            return try attached[layer.index][index].prepared.evaluateTiming(
+                at: t, frozen: false, removedOnCompletion: attached[layer.index][index].removedOnCompletion)
         } catch {
             throw .evaluation(layer: name, key: key, .timing(error))
         }
