@@ -104,8 +104,17 @@ public enum SceneResultWriter {
             }
         }
 
+        /// ``jsonString(_:)`` byte by byte: a string with no `"`, backslash or control character (every byte of
+        /// a multi-byte UTF-8 sequence is ≥ 0x80) is copied as it is, between quotes.
         mutating func appendString(_ s: String) {
-            append(jsonString(s))
+            var s = s
+            let plain = s.withUTF8 { utf8 in
+                !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            }
+            guard plain else { return append(jsonString(s)) }
+            bytes.append(UInt8(ascii: "\""))
+            s.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
         }
 
         /// ``jsonValue(_:)``.
