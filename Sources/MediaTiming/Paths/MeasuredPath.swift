@@ -25,6 +25,9 @@
 public struct MeasuredPath: Sendable {
     /// The target accuracy of inverse arc length, relative to the segment's length.
     public static let relativeTolerance = 1e-10
+    /// The most knot intervals of polynomial inverse arc length (quadratic segments) one path prepares:
+    /// about 0.5 MB of tables at most. Quadratics past it are solved exactly at every look-up.
+    static let inverseTableBudget = 4096
 
     /// The drawing segments, one per element that is not a move.
     public let segments: [PathSegment]
@@ -101,6 +104,7 @@ public struct MeasuredPath: Sendable {
         var parameters: [Double] = []
         var lengths: [Double] = []
         var pieces: [InverseArcLengthPiece] = []
+        var inverseBudget = Self.inverseTableBudget
         var starts: [Double] = []
         prepared.reserveCapacity(segments.count)
         starts.reserveCapacity(segments.count + 1)
@@ -120,8 +124,8 @@ public struct MeasuredPath: Sendable {
                 let a = s.control - s.start
                 let b = (s.end - s.control) - (s.control - s.start)
                 let q = QuadraticArcLength.Prepared(a: a, b: b)
-                q.appendInverseTable(tolerance: Self.relativeTolerance * q.total, parameters: &parameters,
-                                     lengths: &lengths, pieces: &pieces)
+                q.appendInverseTable(tolerance: Self.relativeTolerance * q.total, pathBudget: &inverseBudget,
+                                     parameters: &parameters, lengths: &lengths, pieces: &pieces)
                 item = PreparedSegment(kind: .quadratic, length: q.total,
                                        secondDerivativeBound: q.secondDerivativeBound,
                                        firstKnot: first, lastKnot: parameters.count - 1, payload: quadratics.count)

@@ -203,13 +203,29 @@ extension QuadraticArcLength.Prepared {
     /// do not pass within ``inverseTableMaximumDepth`` bisections or ``inverseTableMaximumSplits`` (next
     /// to a point of zero speed, where `u(s)` has a square-root singularity) get no polynomial, and
     /// ``MeasuredPath`` solves them exactly. Costs two closed-form lengths per interval visited.
+    ///
+    /// `pathBudget` is what is left of the path's allowance of intervals (it bounds a long path's memory
+    /// and preparation time); each interval made here takes one. With fewer than four left, the segment
+    /// gets its quarters only, without polynomials.
     func appendInverseTable(
-        tolerance: Double, parameters: inout [Double], lengths: inout [Double], pieces: inout [InverseArcLengthPiece]
+        tolerance: Double, pathBudget: inout Int, parameters: inout [Double], lengths: inout [Double],
+        pieces: inout [InverseArcLengthPiece]
     ) {
-        let quarters = (0...4).map { inverseNode(Double($0) * 0.25) }
         parameters.append(0)
         lengths.append(0)
-        var budget = Self.inverseTableMaximumSplits
+        let first = parameters.count
+        defer { pathBudget -= parameters.count - first }
+        guard tolerance > 0, pathBudget >= 4 else {
+            for k in 1...4 {
+                pieces.append(.none)
+                parameters.append(Double(k) * 0.25)
+                lengths.append(length(upTo: Double(k) * 0.25))
+            }
+            pieces.append(.none)
+            return
+        }
+        let quarters = (0...4).map { inverseNode(Double($0) * 0.25) }
+        var budget = Swift.min(Self.inverseTableMaximumSplits, pathBudget - 4)
         for k in 0..<4 {
             let a = quarters[k], b = quarters[k + 1]
             refine(a, b, middle: inverseNode(0.5 * (a.u + b.u)), depth: 0, limit: tolerance / 8, budget: &budget,

@@ -83,4 +83,35 @@ struct PacedQuadraticAccuracyTests {
             #expect(worst <= MeasuredPath.relativeTolerance, "random case \(index): worst \(worst) of the length")
         }
     }
+
+    @Test("a long path of quadratics (past the table allowance): every segment within 1e-10 of its length")
+    func longPath() throws {
+        var rng = PathsSplitMix64(seed: 0x10_46)
+        var path = Path()
+        var current = Point(x: 0, y: 0)
+        try path.move(to: current)
+        var segments: [(Point, Point, Point)] = []
+        for _ in 0..<600 {
+            let c = rng.point(-100, 100), end = rng.point(-100, 100)
+            try path.addQuadCurve(to: end, control: c)
+            segments.append((current, c, end))
+            current = end
+        }
+        let measured = try MeasuredPath(path)
+        var cursor = PathCursor()
+        var k = 0
+        while k < segments.count {
+            let (p0, c, p1) = segments[k]
+            let start = measured.segmentStartDistances[k], length = measured.segmentStartDistances[k + 1] - start
+            for fraction in [0.1, 0.37, 0.5, 0.81, 0.99] {
+                let position = measured.position(atDistance: start + fraction * length, cursor: &cursor)
+                #expect(position.segmentIndex == k)
+                let back = PathsReference.quadraticLength(p0, c, p1, upTo: PathsReal(position.parameter))
+                #expect(Double(abs(back - PathsReal(fraction * length))) <= MeasuredPath.relativeTolerance * length + 1e-13 * length,
+                        "segment \(k) at \(fraction)")
+            }
+            k += k < 100 ? 1 : 23  // every one of the first hundred, then a sample of the rest
+        }
+    }
 }
+
