@@ -42,6 +42,11 @@ struct InverseArcLengthPiece: Sendable {
             -20 * p + 10 * v0 + 10 * v1 + 2 * a0 - 2 * a1 + j0 / 6 + j1 / 6))
     }
 
+    /// Whether the start, width and every coefficient are finite (a piece is only kept if so).
+    var isFinite: Bool {
+        [start, inverseWidth, c0, c1, c2, c3, c4, c5, c6, c7].allSatisfy(\.isFinite)
+    }
+
     /// Whether the interval has a polynomial.
     @inline(__always)
     var isValid: Bool { inverseWidth > 0 }

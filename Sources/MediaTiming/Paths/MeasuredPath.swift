@@ -344,7 +344,8 @@ public struct MeasuredPath: Sendable {
             // A verified polynomial of u(s) on this interval: within tolerance / 8 of the exact answer.
             cursor.knot = k
             cursor.parameter = -1  // no exactly known distance to warm-start Newton from
-            return Swift.min(Swift.max(inversePieces[k].parameter(atDistance: t), lo), hi)
+            let u = inversePieces[k].parameter(atDistance: t)
+            return u > lo ? (u < hi ? u : hi) : lo  // clamped into the interval (never NaN)
         }
 
         // First guess: a second-order step from the nearest point whose distance is known

@@ -255,7 +255,7 @@ extension QuadraticArcLength.Prepared {
                 (piece.parameter(atDistance: q.s) - q.u).magnitude / q.d1 * scale
             }
             let worst = Swift.max(error(m), Swift.max(error(q1), error(q3)))
-            if worst <= limit, piece.inverseWidth.isFinite, piece.isValid { return emit(piece) }
+            if worst <= limit, piece.isFinite, piece.isValid { return emit(piece) }
         }
         guard depth < Self.inverseTableMaximumDepth, budget > 0 else { return emit(.none) }
         budget -= 1
