@@ -28,31 +28,113 @@ public enum SceneResultWriter {
     // MARK: JSON
 
     /// The result as a `mediatiming-result/1` JSON document.
+    ///
+    /// Built as UTF-8 bytes in one growing buffer (the probe names' escaped forms are computed once per
+    /// probe position, not once per sample), then turned into one `String`; the bytes are exactly those
+    /// of the layout described on the type.
     public static func json(_ result: SceneResult) -> String {
-        var out = "{\n  \"format\": \(jsonString(format)),\n  \"samples\": ["
+        var out = JSONBytes()
+        out.reserve(result.samples.count * 64 * (result.samples.first?.values.count ?? 1) + 256)
+        out.append("{\n  \"format\": ")
+        out.appendString(format)
+        out.append(",\n  \"samples\": [")
+        var names: [(name: String, escaped: [UInt8])] = []
         for (index, sample) in result.samples.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            out += "{\"t\": \(jsonNumber(sample.time)), \"values\": {"
+            out.append(index == 0 ? "\n    " : ",\n    ")
+            out.append("{\"t\": ")
+            out.appendNumber(sample.time)
+            out.append(", \"values\": {")
             for (position, reading) in sample.values.enumerated() {
-                if position > 0 { out += ", " }
-                out += jsonString(reading.name)
-                out += ": "
-                out += jsonValue(reading.value)
+                if position > 0 { out.append(", ") }
+                if position == names.count {
+                    names.append((reading.name, Array(jsonString(reading.name).utf8)))
+                } else if names[position].name != reading.name {
+                    names[position] = (reading.name, Array(jsonString(reading.name).utf8))
+                }
+                out.bytes.append(contentsOf: names[position].escaped)
+                out.append(": ")
+                out.appendValue(reading.value)
             }
-            out += "}}"
+            out.append("}}")
         }
-        out += result.samples.isEmpty ? "],\n  \"events\": [" : "\n  ],\n  \"events\": ["
+        out.append(result.samples.isEmpty ? "],\n  \"events\": [" : "\n  ],\n  \"events\": [")
         for (index, event) in result.events.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            out += "{\"t\": \(jsonNumber(event.time)), \"layer\": \(jsonString(event.layer)), "
-            out += "\"key\": \(jsonString(event.key)), \"event\": \(event.isStart ? "\"didStart\"" : "\"didStop\"")"
+            out.append(index == 0 ? "\n    " : ",\n    ")
+            out.append("{\"t\": ")
+            out.appendNumber(event.time)
+            out.append(", \"layer\": ")
+            out.appendString(event.layer)
+            out.append(", \"key\": ")
+            out.appendString(event.key)
+            out.append(event.isStart ? ", \"event\": \"didStart\"" : ", \"event\": \"didStop\"")
             if !event.isStart, let finished = event.finished {
-                out += ", \"finished\": \(finished ? "true" : "false")"
+                out.append(finished ? ", \"finished\": true" : ", \"finished\": false")
             }
-            out += "}"
+            out.append("}")
         }
-        out += result.events.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        out.append(result.events.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// The UTF-8 buffer of ``json(_:)``: the same tokens as ``jsonNumber(_:)``, ``jsonString(_:)`` and
+    /// ``jsonValue(_:)``, appended without building intermediate strings where it can.
+    struct JSONBytes {
+        var bytes: [UInt8] = []
+
+        mutating func reserve(_ capacity: Int) {
+            bytes.reserveCapacity(Swift.min(Swift.max(capacity, 0), 1 << 30))
+        }
+
+        mutating func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        /// ``jsonNumber(_:)``: the shortest round-tripping form without a trailing `.0`, quoted when not
+        /// finite.
+        mutating func appendNumber(_ x: Double) {
+            guard x.isFinite else {
+                append(jsonNumber(x))
+                return
+            }
+            append(x.description)
+            let n = bytes.count
+            if n >= 2, bytes[n - 2] == UInt8(ascii: "."), bytes[n - 1] == UInt8(ascii: "0") {
+                bytes.removeLast(2)
+            }
+        }
+
+        /// ``jsonString(_:)`` byte by byte: a string with no `"`, backslash or control character (every byte of
+        /// a multi-byte UTF-8 sequence is ≥ 0x80) is copied as it is, between quotes.
+        mutating func appendString(_ s: String) {
+            var s = s
+            let plain = s.withUTF8 { utf8 in
+                !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            }
+            guard plain else { return append(jsonString(s)) }
+            bytes.append(UInt8(ascii: "\""))
+            s.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+        }
+
+        /// ``jsonValue(_:)``.
+        mutating func appendValue(_ value: ProbeValue) {
+            switch value {
+            case let .number(x):
+                appendNumber(x)
+            case let .numbers(xs):
+                bytes.append(UInt8(ascii: "["))
+                for (index, x) in xs.enumerated() {
+                    if index > 0 { append(", ") }
+                    appendNumber(x)
+                }
+                bytes.append(UInt8(ascii: "]"))
+            case let .text(s):
+                appendString(s)
+            case .null:
+                append("null")
+            }
+        }
     }
 
     /// A probe value as JSON.

@@ -9,37 +9,38 @@ public struct PreparedAnimation: Sendable {
     public var animation: Animation { storage.animation }
     /// The resolved timing.
     public var timing: ResolvedTiming { storage.timing }
+    /// The prepared timing function (`nil`: none, or a linear one).
+    var curve: SharedCurve? { storage.curve }
     var body: Body { storage.body }
 
-    /// The prepared parts behind one reference. A prepared animation never changes, and the per-frame
-    /// code passes it around: inline, its fields (with a ~1 KB prepared curve) made every copy a
-    /// kilobyte `memmove` and a retain per buffer (benchmark P6); now a copy is one retain.
+    /// Everything, in one shared immutable object: a prepared animation is copied whenever it is read
+    /// out of an array or an enum payload (a runtime does so per frame), and its inline contents (the
+    /// animation, its resolved timing, a 1 KB prepared curve) made each copy a large `memcpy` plus retains.
+    /// With the box a copy is one retain.
     let storage: Storage
 
-    final class Storage: @unchecked Sendable {
+    final class Storage: Sendable {
         let animation: Animation
         let timing: ResolvedTiming
+        let curve: SharedCurve?
         let body: Body
-        /// The prepared timing function (nil: linear), read in place through the pointer (reading a
-        /// struct stored in a class for a method call would copy it). Immutable; freed with the storage.
-        let curve: UnsafeMutablePointer<PreparedTimingFunction>?
 
-        init(animation: Animation, timing: ResolvedTiming, curve: PreparedTimingFunction?, body: Body) {
+        init(animation: Animation, timing: ResolvedTiming, curve: SharedCurve?, body: Body) {
             self.animation = animation
             self.timing = timing
+            self.curve = curve
             self.body = body
-            if let curve {
-                let pointer = UnsafeMutablePointer<PreparedTimingFunction>.allocate(capacity: 1)
-                pointer.initialize(to: curve)
-                self.curve = pointer
-            } else {
-                self.curve = nil
-            }
         }
+    }
 
-        deinit {
-            curve?.deinitialize(count: 1)
-            curve?.deallocate()
+    /// An immutable, shared ``PreparedTimingFunction``. Evaluation borrows the class's `let` in place:
+    /// held inline in the animation (or behind an unsafe pointer), the 1 KB curve was copied onto the
+    /// stack for every evaluation.
+    final class SharedCurve: Sendable {
+        let curve: PreparedTimingFunction
+
+        init(_ curve: PreparedTimingFunction) {
+            self.curve = curve
         }
     }
 
@@ -65,13 +66,13 @@ public struct PreparedAnimation: Sendable {
             throw AnimationError(.nestingTooDeep(limit: Self.maximumNestingDepth))
         }
         let timing: ResolvedTiming
+        let body: Body
         do {
             timing = try ResolvedTiming(animation.timing, defaultDuration: defaultDuration)
         } catch {
             throw AnimationError(path: "timing", .timing(error))
         }
-        let curve = animation.timingFunction.flatMap { $0.isLinear ? nil : $0.prepared() }
-        let body: Body
+        let curve = animation.timingFunction.flatMap { $0.isLinear ? nil : SharedCurve($0.prepared()) }
         switch animation.content {
         case let .property(property):
             body = .property(try PreparedProperty(property))
@@ -115,22 +116,21 @@ public struct PreparedAnimation: Sendable {
         let storage = self.storage
         if frozen {
             return try storage.timing.evaluate(
-                atFrozenParentTime: parentTime, timingFunction: (storage.curve ?? Self.linear).pointee,
+                atFrozenParentTime: parentTime, timingFunction: (storage.curve ?? Self.linear).curve,
                 removedOnCompletion: removedOnCompletion)
         }
         if let curve = storage.curve {
-            return try storage.timing.evaluate(
-                atParentTime: parentTime, timingFunction: curve.pointee, removedOnCompletion: removedOnCompletion)
+            // `ResolvedTiming.evaluate(atParentTime:timingFunction:removedOnCompletion:)` spelled out: passed
+            // as an argument, the 1 KB curve is copied onto the stack per call; its inlined `value(at:)`
+            // reads it in place.
+            var result = try storage.timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+            result.progress = curve.curve.value(at: result.unitTime)
+            return result
         }
         return try storage.timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
     }
 
-    /// The linear curve a frozen group child without a timing function uses; allocated once, never freed.
-    nonisolated(unsafe) static let linear: UnsafeMutablePointer<PreparedTimingFunction> = {
-        let pointer = UnsafeMutablePointer<PreparedTimingFunction>.allocate(capacity: 1)
-        pointer.initialize(to: TimingFunction.linear.prepared())
-        return pointer
-    }()
+    static let linear = SharedCurve(TimingFunction.linear.prepared())
 
     /// Applies this animation at parent time `parentTime` to `presentation` (Docs/semantics.md §15):
     /// a property animation writes (or adds) its value; a group passes its time to its children, which
@@ -152,17 +152,18 @@ public struct PreparedAnimation: Sendable {
             throw .timing(error)
         }
         guard evaluation.applies else { return evaluation }
-        switch body {
+        switch storage.body {
         case let .property(property):
             try property.apply(evaluation, model: model, to: &presentation)
         case let .group(children):
             // The group's basic time, paced by its timing function, is the children's parent time
             // (Docs/semantics.md §9.2); a group filling after its end passes its terminal time as a limit
             // from inside (§9.5).
-            let d = timing.simpleDuration
+            let d = storage.timing.simpleDuration
             let childTime = d.isFinite ? d * evaluation.progress : evaluation.basicTime
             let atFrozenEnd = frozen
-                && (parentTime - timing.timing.beginTime) * timing.timing.timeSpace.rate.magnitude == timing.activeDuration
+                && (parentTime - storage.timing.timing.beginTime) * storage.timing.timing.timeSpace.rate.magnitude
+                    == storage.timing.activeDuration
             let childrenFrozen = evaluation.phase == .after || atFrozenEnd
             // In place, through the base pointer (an addressor): iterating the array would copy each child.
             try children.withUnsafeBufferPointer { (buffer) throws(EvaluationError) in

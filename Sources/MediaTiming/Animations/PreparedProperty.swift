@@ -1,6 +1,9 @@
 /// A property animation prepared for evaluation: basic values, a typed keyframe track, or a spring
 /// (Docs/semantics.md §10–§12).
-struct PreparedProperty: Sendable {
+///
+/// A class (immutable, shared): a prepared animation's body holds it in an enum payload that evaluation
+/// reads every frame, and as a value (over 1 KB with its values and tracks) each read was a copy.
+final class PreparedProperty: Sendable {
     let keyPath: AnimationKeyPath
     let isAdditive: Bool
     let isCumulative: Bool

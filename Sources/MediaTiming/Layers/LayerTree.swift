@@ -17,6 +17,12 @@ public struct LayerTree: Sendable {
     @usableFromInline var spaces: [TimeSpace] = []
     @usableFromInline var replicators: [Replicator?] = []
     @usableFromInline var speedsBeforePause: [Float?] = []
+    /// For each layer, the first layer of its run: the longest stretch of consecutive indices
+    /// `runStart…index` in which each layer's parent is the one just before it and none of those parents
+    /// is a replicator. A chain added parent-then-child is one run, so its local time is
+    /// one pass over consecutive time spaces, with no walk up the parent links. Parents and replicators
+    /// never change after an add, so runs never need updating.
+    @usableFromInline var runStarts: [Int] = []
     @usableFromInline var indexByName: [String: Int] = [:]
 
     /// Creates an empty tree.
@@ -47,7 +53,11 @@ public struct LayerTree: Sendable {
         spaces.append(timeSpace)
         replicators.append(replicator)
         speedsBeforePause.append(nil)
-        return LayerID(index: count - 1)
+        let index = count - 1
+        let parentIndex = parent?.index ?? -1
+        runStarts.append(parentIndex >= 0 && parentIndex == index - 1 && replicators[parentIndex] == nil
+                         ? runStarts[parentIndex] : index)
+        return LayerID(index: index)
     }
 
     /// The layer named `name`.
@@ -128,38 +138,45 @@ public struct LayerTree: Sendable {
         return t
     }
 
-    /// The most levels the allocation-free path of ``localTime(of:replica:atMediaTime:)`` handles.
+    /// The most runs (see `runStarts`) the allocation-free path of ``localTime(of:replica:atMediaTime:)``
+    /// handles.
     @usableFromInline static var stackDepth: Int { 64 }
 
-    /// `localTime(of:atMediaTime:)` for replica 0 without allocating: the chain goes onto a fixed-size stack
-    /// (`nil` when it is deeper than ``stackDepth``). The same operations in the same order as the general
-    /// path, so the same bits: `t − 0·instanceDelay` under each replicator, then the layer's map.
+    /// `localTime(of:atMediaTime:)` for replica 0 without allocating: the chain's runs (stretches of
+    /// consecutive layers, each the parent of the next) go onto a fixed-size stack (`nil` when there are
+    /// more than ``stackDepth``), then each run is one pass over consecutive time spaces. The same
+    /// operations in the same order as the general path, so the same bits: `t − 0·instanceDelay` under
+    /// each replicator (only ever at the start of a run), then each layer's map (Docs/semantics.md §3.2).
     func localTimeOfFirstReplica(of layer: LayerID, atMediaTime mediaTime: Double) throws(LayerError) -> Double? {
         try check(layer)
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.stackDepth) { stack -> Double? in
+        return withUnsafeTemporaryAllocation(of: (start: Int, end: Int).self, capacity: Self.stackDepth) { stack -> Double? in
             parents.withUnsafeBufferPointer { parents -> Double? in
-                var depth = 0
-                var index = layer.index
-                while index >= 0 {
-                    guard depth < Self.stackDepth else { return nil }
-                    stack[depth] = index
-                    depth += 1
-                    index = parents[index]
-                }
-                return spaces.withUnsafeBufferPointer { spaces in
-                    replicators.withUnsafeBufferPointer { replicators in
-                        var t = mediaTime
-                        var parent = -1
-                        while depth > 0 {
-                            depth -= 1
-                            let index = stack[depth]
-                            if parent >= 0, let replicator = replicators[parent] {
-                                t -= Double(0) * replicator.instanceDelay
+                runStarts.withUnsafeBufferPointer { runStarts -> Double? in
+                    var depth = 0
+                    var index = layer.index
+                    while index >= 0 {
+                        guard depth < Self.stackDepth else { return nil }
+                        let start = runStarts[index]
+                        stack[depth] = (start, index)
+                        depth += 1
+                        index = parents[start]
+                    }
+                    return spaces.withUnsafeBufferPointer { spaces in
+                        replicators.withUnsafeBufferPointer { replicators in
+                            var t = mediaTime
+                            while depth > 0 {
+                                depth -= 1
+                                let (start, end) = stack[depth]
+                                let parent = parents[start]
+                                if parent >= 0, let replicator = replicators[parent] {
+                                    t -= Double(0) * replicator.instanceDelay
+                                }
+                                for index in start...end {
+                                    t = spaces[index].localTime(fromParent: t)
+                                }
                             }
-                            t = spaces[index].localTime(fromParent: t)
-                            parent = index
+                            return t
                         }
-                        return t
                     }
                 }
             }

@@ -1,6 +1,7 @@
 /// A ``Path`` prepared for measuring: segment lengths, cumulative distances and per-segment
 /// arc-length tables, computed once, so that the point at a distance along the path costs a
-/// few table look-ups and usually one arc-length evaluation.
+/// few table look-ups and, on quadratic segments, usually one polynomial evaluation (elsewhere one
+/// arc-length evaluation).
 ///
 /// This is the geometry of a keyframe animation's `path` (`Docs/semantics.md §11.6`): in
 /// `paced` mode the keyframe times are the cumulative element lengths over the total
@@ -24,6 +25,9 @@
 public struct MeasuredPath: Sendable {
     /// The target accuracy of inverse arc length, relative to the segment's length.
     public static let relativeTolerance = 1e-10
+    /// The most knot intervals of polynomial inverse arc length (quadratic segments) one path prepares:
+    /// about 0.5 MB of tables at most. Quadratics past it are solved exactly at every look-up.
+    static let inverseTableBudget = 4096
 
     /// The drawing segments, one per element that is not a move.
     public let segments: [PathSegment]
@@ -47,6 +51,9 @@ public struct MeasuredPath: Sendable {
     let knotParameters: [Double]
     /// Arc length from the segment's start to each knot.
     let knotLengths: [Double]
+    /// Per knot, the inverse arc length of the interval from it to the next knot of its segment, as a
+    /// verified polynomial (quadratic segments), or ``InverseArcLengthPiece/none`` (solve exactly).
+    let inversePieces: [InverseArcLengthPiece]
     /// The last segment with positive length (0 if the path has length 0).
     let lastPositiveSegment: Int
 
@@ -96,6 +103,8 @@ public struct MeasuredPath: Sendable {
         var cubics: [CubicArcLength] = []
         var parameters: [Double] = []
         var lengths: [Double] = []
+        var pieces: [InverseArcLengthPiece] = []
+        var inverseBudget = Self.inverseTableBudget
         var starts: [Double] = []
         prepared.reserveCapacity(segments.count)
         starts.reserveCapacity(segments.count + 1)
@@ -115,14 +124,11 @@ public struct MeasuredPath: Sendable {
                 let a = s.control - s.start
                 let b = (s.end - s.control) - (s.control - s.start)
                 let q = QuadraticArcLength.Prepared(a: a, b: b)
-                for k in 0...4 {
-                    let u = Double(k) * 0.25
-                    parameters.append(u)
-                    lengths.append(q.length(upTo: u))
-                }
+                q.appendInverseTable(tolerance: Self.relativeTolerance * q.total, pathBudget: &inverseBudget,
+                                     parameters: &parameters, lengths: &lengths, pieces: &pieces)
                 item = PreparedSegment(kind: .quadratic, length: q.total,
                                        secondDerivativeBound: q.secondDerivativeBound,
-                                       firstKnot: first, lastKnot: first + 4, payload: quadratics.count)
+                                       firstKnot: first, lastKnot: parameters.count - 1, payload: quadratics.count)
                 quadratics.append(q)
             case .cubic(let s):
                 let c = CubicArcLength(s)
@@ -132,6 +138,7 @@ public struct MeasuredPath: Sendable {
                                        firstKnot: first, lastKnot: parameters.count - 1, payload: cubics.count)
                 cubics.append(c)
             }
+            while pieces.count < parameters.count { pieces.append(.none) }
             starts.append(total)
             total += item.length
             if item.length > 0 { lastPositive = i }
@@ -150,6 +157,7 @@ public struct MeasuredPath: Sendable {
         self.cubics = cubics
         self.knotParameters = parameters
         self.knotLengths = lengths
+        self.inversePieces = pieces
         self.lastPositiveSegment = lastPositive
     }
 
@@ -332,6 +340,13 @@ public struct MeasuredPath: Sendable {
         let sLo = knotLengths[k], sHi = knotLengths[k + 1]
         if t <= sLo { cursor.knot = k; return lo }
         if t >= sHi { cursor.knot = k; return hi }
+        if inversePieces[k].isValid {
+            // A verified polynomial of u(s) on this interval: within tolerance / 8 of the exact answer.
+            cursor.knot = k
+            cursor.parameter = -1  // no exactly known distance to warm-start Newton from
+            let u = inversePieces[k].parameter(atDistance: t)
+            return u > lo ? (u < hi ? u : hi) : lo  // clamped into the interval (never NaN)
+        }
 
         // First guess: a second-order step from the nearest point whose distance is known
         // exactly: the previous answer (when the cursor holds one on this segment) or an end of

@@ -159,3 +159,109 @@ extension QuadraticArcLength {
         var secondDerivativeBound: Double { 2 * bl * scale }
     }
 }
+
+extension QuadraticArcLength.Prepared {
+    /// The deepest bisection of a quarter of `[0, 1]` when building the inverse table (intervals down to
+    /// `2⁻¹²` in `u`); next to a point of zero speed the last interval is left to the exact solver.
+    static let inverseTableMaximumDepth = 10
+    /// The most bisections one quadratic's inverse table makes (a bound on the preparation cost).
+    static let inverseTableMaximumSplits = 128
+
+    /// A knot of the inverse table: `u`, the arc length `s(u)` (closed form), and the first three
+    /// derivatives of `u` with respect to the scaled arc length `ŝ = s/scale` (not finite where the speed
+    /// is 0).
+    struct InverseNode {
+        var u: Double, s: Double, d1: Double, d2: Double, d3: Double
+
+        var isSmooth: Bool { d1.isFinite && d2.isFinite && d3.isFinite }
+    }
+
+    /// The knot at `u`. With `e = a + u·b` (scaled), the speed is `v = dŝ/du = 2|e|`, with
+    /// `v' = 2(e·b)/|e|` and `v'' = 2(e×b)²/|e|³`; then `du/dŝ = 1/v`, `d²u/dŝ² = −v'/v³` and
+    /// `d³u/dŝ³ = (3v'² − v·v'')/v⁵`.
+    func inverseNode(_ u: Double) -> InverseNode {
+        let ex = ax + u * bx, ey = ay + u * by
+        let r = (ex * ex + ey * ey).squareRoot()
+        let v = 2 * r
+        let v1 = 2 * (ex * bx + ey * by) / r
+        let cross = ex * by - ey * bx
+        let v2 = 2 * (cross * cross) / (r * r * r)
+        let v3 = v * v * v
+        return InverseNode(u: u, s: length(upTo: u), d1: 1 / v, d2: -v1 / v3, d3: (3 * (v1 * v1) - v * v2) / (v3 * v * v))
+    }
+
+    /// Appends this quadratic's knots (`u` and `s(u)`, from `u = 0` to `u = 1`) to ``MeasuredPath``'s
+    /// tables and, per knot, the ``InverseArcLengthPiece`` of the interval that starts there
+    /// (``InverseArcLengthPiece/none`` for the last knot).
+    ///
+    /// The quarters of `[0, 1]` are bisected until the degree-7 Hermite interpolant of `u(s)` on each
+    /// interval is within `tolerance / 8` in arc length at the interval's three inner test points, a
+    /// quarter, half and three quarters of the way in `u` (checked against the closed-form `s(u)`; the
+    /// error is estimated as `|Δu|·|B'|`, exact to first order). The interpolant's error is
+    /// `u⁽⁸⁾(ξ)/8! · x⁴(1−x)⁴ · h⁸` (`x` the position in the interval), largest in the middle, so the
+    /// tests bound it on the short intervals this produces; the factor 8 covers the rest. Intervals that
+    /// do not pass within ``inverseTableMaximumDepth`` bisections or ``inverseTableMaximumSplits`` (next
+    /// to a point of zero speed, where `u(s)` has a square-root singularity) get no polynomial, and
+    /// ``MeasuredPath`` solves them exactly. Costs two closed-form lengths per interval visited.
+    ///
+    /// `pathBudget` is what is left of the path's allowance of intervals (it bounds a long path's memory
+    /// and preparation time); each interval made here takes one. With fewer than four left, the segment
+    /// gets its quarters only, without polynomials.
+    func appendInverseTable(
+        tolerance: Double, pathBudget: inout Int, parameters: inout [Double], lengths: inout [Double],
+        pieces: inout [InverseArcLengthPiece]
+    ) {
+        parameters.append(0)
+        lengths.append(0)
+        let first = parameters.count
+        defer { pathBudget -= parameters.count - first }
+        guard tolerance > 0, pathBudget >= 4 else {
+            for k in 1...4 {
+                pieces.append(.none)
+                parameters.append(Double(k) * 0.25)
+                lengths.append(length(upTo: Double(k) * 0.25))
+            }
+            pieces.append(.none)
+            return
+        }
+        let quarters = (0...4).map { inverseNode(Double($0) * 0.25) }
+        var budget = Swift.min(Self.inverseTableMaximumSplits, pathBudget - 4)
+        for k in 0..<4 {
+            let a = quarters[k], b = quarters[k + 1]
+            refine(a, b, middle: inverseNode(0.5 * (a.u + b.u)), depth: 0, limit: tolerance / 8, budget: &budget,
+                   parameters: &parameters, lengths: &lengths, pieces: &pieces)
+        }
+        pieces.append(.none)
+    }
+
+    private func refine(
+        _ a: InverseNode, _ b: InverseNode, middle m: InverseNode, depth: Int, limit: Double, budget: inout Int,
+        parameters: inout [Double], lengths: inout [Double], pieces: inout [InverseArcLengthPiece]
+    ) {
+        func emit(_ piece: InverseArcLengthPiece) {
+            pieces.append(piece)
+            parameters.append(b.u)
+            lengths.append(b.s)
+        }
+        guard b.s > a.s, limit > 0, m.s > a.s, m.s < b.s else { return emit(.none) }
+        let q1 = inverseNode(0.5 * (a.u + m.u)), q3 = inverseNode(0.5 * (m.u + b.u))
+        if a.isSmooth, b.isSmooth, m.isSmooth, q1.isSmooth, q3.isSmooth {
+            // Derivatives in scaled lengths (h scaled alike, so the coefficients are the same); start and
+            // width in real units.
+            let piece = InverseArcLengthPiece(
+                start: a.s, inverseWidth: 1 / (b.s - a.s), h: (b.s - a.s) / scale,
+                u0: a.u, d10: a.d1, d20: a.d2, d30: a.d3, u1: b.u, d11: b.d1, d21: b.d2, d31: b.d3)
+            func error(_ q: InverseNode) -> Double {
+                (piece.parameter(atDistance: q.s) - q.u).magnitude / q.d1 * scale
+            }
+            let worst = Swift.max(error(m), Swift.max(error(q1), error(q3)))
+            if worst <= limit, piece.isFinite, piece.isValid { return emit(piece) }
+        }
+        guard depth < Self.inverseTableMaximumDepth, budget > 0 else { return emit(.none) }
+        budget -= 1
+        refine(a, m, middle: q1, depth: depth + 1, limit: limit, budget: &budget,
+               parameters: &parameters, lengths: &lengths, pieces: &pieces)
+        refine(m, b, middle: q3, depth: depth + 1, limit: limit, budget: &budget,
+               parameters: &parameters, lengths: &lengths, pieces: &pieces)
+    }
+}

@@ -52,6 +52,35 @@ import MediaTimingScene
             """)
     }
 
+    @Test("JSON: escaped names, non-ASCII text, probe names that change between samples") func jsonEscapes() {
+        let result = SceneResult(
+            samples: [
+                SceneSample(time: 1, values: [
+                    SceneProbeReading(name: "a\u{01}b", value: .text("é\\")),
+                    SceneProbeReading(name: "x", value: .numbers([])),
+                ]),
+                SceneSample(time: 2, values: [
+                    SceneProbeReading(name: "y\"", value: .text("plain")),
+                    SceneProbeReading(name: "x", value: .numbers([1.5])),
+                    SceneProbeReading(name: "z\t", value: .null),
+                ]),
+            ],
+            events: [SceneEvent(time: 3, layer: "l\\", key: "ü", isStart: true, finished: nil)])
+        #expect(SceneResultWriter.json(result) == #"""
+            {
+              "format": "mediatiming-result/1",
+              "samples": [
+                {"t": 1, "values": {"a\u0001b": "é\\", "x": []}},
+                {"t": 2, "values": {"y\"": "plain", "x": [1.5], "z\t": null}}
+              ],
+              "events": [
+                {"t": 3, "layer": "l\\", "key": "ü", "event": "didStart"}
+              ]
+            }
+
+            """#)
+    }
+
     @Test("numbers: shortest round-trip form, integral values without .0, non-finite as strings") func numbers() {
         let cases: [(Double, String)] = [
             (2, "2"), (-2, "-2"), (0, "0"), (-0.0, "-0"), (0.1, "0.1"), (1.0 / 3, "0.3333333333333333"),
