@@ -172,7 +172,47 @@ void register_batch() {
 
 // P4: a chain of depth 32, and a full local-time pass over a random tree of 1e5 layers.
 void register_layers() {
+  // The chain's local times at 1024 media times per call (a timeline of one layer): per level and time.
   benchmark::RegisterBenchmark("P4/chain_32/mt", [](benchmark::State &s) {
+    mt_status st;
+    mt_layers *tree = mt_layers_create(&st);
+    int64_t parent = -1, id = -1;
+    for (int i = 0; i < 32; i++) {
+      std::string name = "l" + std::to_string(i);
+      mt_layers_add(tree, name.c_str(), parent, 0.01 * i, 1.0f + 0.01f * (i % 3), 0.001 * i, &id);
+      parent = id;
+    }
+    std::vector<double> media(1024), out(1024);
+    for (std::size_t i = 0; i < media.size(); i++) media[i] = 1.0 + double(i) / 60.0;
+    for (auto _ : s) {
+      benchmark::DoNotOptimize(mt_layers_local_time_batch(tree, id, media.data(), out.data(), (ptrdiff_t)out.size()));
+      benchmark::ClobberMemory();
+    }
+    // Cross-check: the batch equals one call per time, bit for bit.
+    for (std::size_t i = 0; i < media.size(); i++) {
+      double one = 0;
+      mt_layers_local_time(tree, id, media[i], &one);
+      if (one != out[i]) { s.SkipWithError("batch differs from mt_layers_local_time"); break; }
+    }
+    s.counters["n"] = 32.0 * 1024;
+    mt_layers_destroy(tree);
+  });
+  benchmark::RegisterBenchmark("P4/chain_32/cpp_loop_batch", [](benchmark::State &s) {
+    double begin[32], rate[32], offset[32];
+    for (int i = 0; i < 32; i++) { begin[i] = 0.01 * i; rate[i] = double(1.0f + 0.01f * (i % 3)); offset[i] = 0.001 * i; }
+    std::vector<double> media(1024), out(1024);
+    for (std::size_t i = 0; i < media.size(); i++) media[i] = 1.0 + double(i) / 60.0;
+    for (auto _ : s) {
+      std::copy(media.begin(), media.end(), out.begin());
+      for (int level = 0; level < 32; level++)
+        for (std::size_t i = 0; i < out.size(); i++) out[i] = (out[i] - begin[level]) * rate[level] + offset[level];
+      benchmark::DoNotOptimize(out.data());
+      benchmark::ClobberMemory();
+    }
+    s.counters["n"] = 32.0 * 1024;
+  });
+  // One call per media time (the chain walked each time).
+  benchmark::RegisterBenchmark("P4/chain_32/mt_per_call", [](benchmark::State &s) {
     mt_status st;
     mt_layers *tree = mt_layers_create(&st);
     int64_t parent = -1, id = -1;

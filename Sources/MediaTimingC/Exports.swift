@@ -344,6 +344,28 @@ public func mtLayersLocalTime(
     }
 }
 
+@c(mt_layers_local_time_batch)
+public func mtLayersLocalTimeBatch(
+    _ tree: UnsafePointer<mt_layers>?, _ layer: Int64, _ mediaTimes: UnsafePointer<Double>?,
+    _ out: UnsafeMutablePointer<Double>?, _ count: Int
+) -> mt_status {
+    guard let tree else { return MT_ERR_NULL }
+    guard count >= 0 else { return MT_ERR_COUNT }
+    let object = layers(tree)
+    let (id, s) = layerID(object, layer, allowAbsolute: false)
+    guard s == MT_OK, let id else { return s }
+    guard count > 0 else { return MT_OK }
+    guard let mediaTimes, let out else { return MT_ERR_NULL }
+    for i in 0..<count where !mediaTimes[i].isFinite { return MT_ERR_TIME }
+    if UnsafePointer(out) != mediaTimes { out.update(from: mediaTimes, count: count) }
+    do throws(LayerError) {
+        try object.tree.localTimes(of: id, converting: UnsafeMutableBufferPointer(start: out, count: count))
+        return MT_OK
+    } catch {
+        return status(error)
+    }
+}
+
 @c(mt_layers_local_times)
 public func mtLayersLocalTimes(
     _ tree: UnsafePointer<mt_layers>?, _ mediaTime: Double, _ times: UnsafeMutablePointer<Double>?, _ capacity: Int

@@ -118,6 +118,34 @@ RC_GTEST_PROP(Layers, ConvertTimeThereAndBack, ()) {
   RC_ASSERT(std::fabs(back - time) <= 1e-9 * (1 + std::fabs(time) + std::fabs(there)) * 256);
 }
 
+RC_GTEST_PROP(Layers, LocalTimeBatchEqualsSingleBitForBit, ()) {
+  auto t = random_tree();
+  int64_t layer = *rc::gen::inRange<int64_t>(0, t->count);
+  if (*rc::gen::arbitrary<bool>()) RC_ASSERT(mt_layers_pause(t->tree, layer, *time_gen() / 100.0) == MT_OK);
+  const int n = *rc::gen::inRange(0, 64);
+  std::vector<double> media(n), out(n), in_place(n);
+  for (int i = 0; i < n; i++) media[i] = *time_gen() / 100.0;
+  RC_ASSERT(mt_layers_local_time_batch(t->tree, layer, media.data(), out.data(), n) == MT_OK);
+  in_place = media;
+  RC_ASSERT(mt_layers_local_time_batch(t->tree, layer, in_place.data(), in_place.data(), n) == MT_OK);
+  for (int i = 0; i < n; i++) {
+    double one = 0;
+    RC_ASSERT(mt_layers_local_time(t->tree, layer, media[i], &one) == MT_OK);
+    RC_ASSERT(same_bits(one, out[i]));
+    RC_ASSERT(same_bits(one, in_place[i]));
+  }
+  // Bad arguments: their status, and out unchanged for a non-finite media time.
+  double guard_value = 42, bad[2] = {1.0, std::nan("")};
+  double sink[2] = {guard_value, guard_value};
+  RC_ASSERT(mt_layers_local_time_batch(t->tree, layer, bad, sink, 2) == MT_ERR_TIME);
+  RC_ASSERT(sink[0] == guard_value && sink[1] == guard_value);
+  RC_ASSERT(mt_layers_local_time_batch(t->tree, layer, media.data(), out.data(), -1) == MT_ERR_COUNT);
+  RC_ASSERT(mt_layers_local_time_batch(t->tree, t->count, media.data(), out.data(), n) == MT_ERR_RANGE);
+  RC_ASSERT(mt_layers_local_time_batch(nullptr, layer, media.data(), out.data(), n) == MT_ERR_NULL);
+  RC_ASSERT(mt_layers_local_time_batch(t->tree, layer, nullptr, sink, 1) == MT_ERR_NULL);
+  RC_ASSERT(mt_layers_local_time_batch(t->tree, layer, nullptr, nullptr, 0) == MT_OK);
+}
+
 RC_GTEST_PROP(Layers, PauseResumeIsContinuous, ()) {
   auto t = random_tree();
   int64_t layer = *rc::gen::inRange<int64_t>(0, t->count);

@@ -172,6 +172,14 @@ mt_status mt_layers_local_time(const mt_layers *tree, int64_t layer, double medi
  *  capacity >= count (else MT_ERR_CAPACITY). Overflowed entries are left non-finite. */
 mt_status mt_layers_local_times(const mt_layers *tree, double media_time, double *times, ptrdiff_t capacity);
 
+/** The local times of layer at count media times: out[i] is, bit for bit, what mt_layers_local_time gives
+ *  for media_times[i] (out may be media_times: converted in place). The layer's chain is walked once and
+ *  each level maps all times in turn (benchmark P4). MT_ERR_NULL (tree, or media_times / out when
+ *  count > 0), MT_ERR_COUNT (count < 0), MT_ERR_RANGE, MT_ERR_TIME (a non-finite media time: out is
+ *  unchanged), MT_ERR_OVERFLOW (every entry of out is written, the overflowing ones non-finite). */
+mt_status mt_layers_local_time_batch(const mt_layers *tree, int64_t layer, const double *media_times, double *out,
+                                     ptrdiff_t count);
+
 /** convertTime: from layer `from` to layer `to` (-1: absolute media time for either).
  *  MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME, MT_ERR_OVERFLOW. */
 mt_status mt_layers_convert_time(const mt_layers *tree, double time, int64_t from, int64_t to, double *out);

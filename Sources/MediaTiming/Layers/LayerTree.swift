@@ -183,6 +183,38 @@ public struct LayerTree: Sendable {
         }
     }
 
+    /// The local times of `layer` (replica 0) at many media times, converted in place: on return
+    /// `times[i]` is, bit for bit, ``localTime(of:replica:atMediaTime:)`` at the media time it held
+    /// (Docs/semantics.md §3.2). This is the work of a timeline or a plot: one layer over many frames.
+    ///
+    /// The layer's chain of time spaces is walked once; then each level maps every time in turn
+    /// (the same operations, in the same order, as one time through the chain, so the same bits, but
+    /// independent of each other, so they pipeline).
+    ///
+    /// - Throws: ``LayerError/unknownLayer(_:)``; ``LayerError/invalidTime(_:)`` for a non-finite
+    ///   media time, before anything is changed; ``LayerError/localTimeOverflow(layer:)`` when a
+    ///   result is not finite (every entry has then been converted, the overflowing ones to ±∞ or NaN).
+    public func localTimes(of layer: LayerID, converting times: UnsafeMutableBufferPointer<Double>) throws(LayerError) {
+        try check(layer)
+        for time in times {
+            if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
+        }
+        guard let base = times.baseAddress, !times.isEmpty else { return }
+        let n = times.count
+        let path = try chain(to: layer)
+        for (position, index) in path.enumerated() {
+            if position > 0, let replicator = replicators[path[position - 1]] {
+                // Instance 0 of the replicator's sublayers: `t − 0·instanceDelay` (Docs/semantics.md §14.1),
+                // kept for the same bits as the single-time path.
+                let shift = Double(0) * replicator.instanceDelay
+                for i in 0..<n { base[i] -= shift }
+            }
+            let space = spaces[index]
+            for i in 0..<n { base[i] = space.localTime(fromParent: base[i]) }
+        }
+        for i in 0..<n where !base[i].isFinite { throw .localTimeOverflow(layer: names[layer.index]) }
+    }
+
     /// Every layer's local time (replica 0) at `mediaTime`, in one forward pass, written into `times`
     /// (resized to ``count`` if needed; no allocation when it already has the capacity).
     /// Non-finite results (overflow) are left as they are; ``localTime(of:replica:atMediaTime:)`` reports

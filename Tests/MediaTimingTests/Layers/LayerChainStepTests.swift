@@ -75,6 +75,49 @@ import MediaTiming
         }
     }
 
+    @Test("the batch conversion of many media times equals the step-by-step definition, bit for bit", arguments: [7, 8, 9] as [UInt64])
+    func batchLocalTimes(seed: UInt64) throws {
+        var g = Generator(state: seed)
+        var tree = LayerTree()
+        var ids: [LayerID] = []
+        for index in 0..<120 {
+            let roll = g.below(10)
+            let parent: LayerID? = ids.isEmpty || roll == 0 ? nil : (roll < 7 ? ids[ids.count - 1] : ids[g.below(ids.count)])
+            let replicator = g.below(12) == 0 ? Replicator(instanceCount: 3, instanceDelay: 0.25) : nil
+            ids.append(try tree.addLayer(named: "l\(index)", parent: parent, timeSpace: Self.randomSpace(&g), replicator: replicator))
+        }
+        try tree.pause(ids[g.below(ids.count)], atMediaTime: 3)
+        for _ in 0..<40 {
+            let layer = ids[g.below(ids.count)]
+            let media = (0..<(1 + g.below(300))).map { _ in g.below(9) == 0 ? -0.0 : g.uniform(-50, 50) }
+            let expected = try media.map { try Self.stepByStep(tree, layer, $0) }
+            guard expected.allSatisfy(\.isFinite) else { continue }
+            var times = media
+            try times.withUnsafeMutableBufferPointer { try tree.localTimes(of: layer, converting: $0) }
+            #expect(times.map(\.bitPattern) == expected.map(\.bitPattern), "layer \(layer)")
+        }
+    }
+
+    @Test("the batch conversion rejects a non-finite media time before changing anything, and reports overflow")
+    func batchLocalTimesErrors() throws {
+        var tree = LayerTree()
+        let root = try tree.addLayer(named: "root", timeSpace: TimeSpace(speed: 2))
+        var times = [1.0, .nan, 3.0]
+        #expect(throws: LayerError.self) {
+            try times.withUnsafeMutableBufferPointer { try tree.localTimes(of: root, converting: $0) }
+        }
+        #expect(times[0] == 1 && times[2] == 3)
+        // (1e308 − 0)·2 overflows to +∞: reported, and the finite entry is still converted ((4 − 0)·2 = 8).
+        var huge = [4.0, 1e308]
+        #expect(throws: LayerError.localTimeOverflow(layer: "root")) {
+            try huge.withUnsafeMutableBufferPointer { try tree.localTimes(of: root, converting: $0) }
+        }
+        #expect(huge[0] == 8 && huge[1] == .infinity)
+        var empty: [Double] = []
+        try empty.withUnsafeMutableBufferPointer { try tree.localTimes(of: root, converting: $0) }
+        #expect(empty.isEmpty)
+    }
+
     @Test("a chain deeper than the stack and a chain of many runs give the definition's bits")
     func deepChains() throws {
         var g = Generator(state: 99)
