@@ -660,30 +660,26 @@ extension Elementary {
 
 extension Elementary {
 
-    /// a + b = hi + lo exactly (Knuth's TwoSum).
+    /// a + b = hi + lo exactly: `DoubleDouble.sum` (Knuth's TwoSum).
     @inline(__always)
     private static func twoSum(_ a: Double, _ b: Double) -> (hi: Double, lo: Double) {
-        let s = a + b
-        let bb = s - a
-        return (s, (a - (s - bb)) + (b - bb))
+        let r = DoubleDouble.sum(a, b)
+        return (r.hi, r.lo)
     }
 
-    /// a + b = hi + lo exactly, provided |a| >= |b| or a == 0 (Dekker's Fast2Sum).
+    /// a + b = hi + lo exactly, provided |a| >= |b| or a == 0: `DoubleDouble.quickSum`.
     @inline(__always)
     private static func fastTwoSum(_ a: Double, _ b: Double) -> (hi: Double, lo: Double) {
-        let s = a + b
-        return (s, b - (s - a))
+        let r = DoubleDouble.quickSum(a, b)
+        return (r.hi, r.lo)
     }
 
-    /// a * b = hi + lo exactly (Dekker), without FMA: each factor is split into two 26-bit
-    /// halves (Veltkamp). Requires |a|, |b| < 2^995 and no underflow of the partial products.
+    /// a * b = hi + lo exactly, without FMA: `DoubleDouble.product` (Veltkamp's split, Dekker's
+    /// product). Requires |a|, |b| < 2^995 and no underflow of the partial products.
     @inline(__always)
     private static func twoProduct(_ a: Double, _ b: Double) -> (hi: Double, lo: Double) {
-        let p = a * b
-        let ca = 0x1.0000002p27 * a, cb = 0x1.0000002p27 * b    // 2^27 + 1
-        let aHi = ca - (ca - a), aLo = a - aHi
-        let bHi = cb - (cb - b), bLo = b - bHi
-        return (p, ((aHi * bHi - p) + aHi * bLo + aLo * bHi) + aLo * bLo)
+        let r = DoubleDouble.product(a, b)
+        return (r.hi, r.lo)
     }
 
     /// 2^n for -1022 <= n <= 1023.
