@@ -181,7 +181,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         public var progress: UnsafeMutablePointer<Double>?
         /// The unit time before the timing function.
         public var unitTime: UnsafeMutablePointer<Double>?
-        /// The phase: 0 before, 1 active, 2 after (the order of ``TimingPhase/allCases``).
+        /// The phase: 0 ``TimingPhase/before``, 1 ``TimingPhase/active``, 2 ``TimingPhase/after``.
         public var phase: UnsafeMutablePointer<Int8>?
         /// 1 when the item contributes at this time, else 0.
         public var applies: UnsafeMutablePointer<UInt8>?
