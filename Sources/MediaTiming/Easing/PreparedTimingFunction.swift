@@ -127,8 +127,10 @@ public struct PreparedTimingFunction: Sendable {
         guard slopeMin > 0 else { return (false, -1) }
         let lipschitz = valueSlopeMax / slopeMin  // |dy/dx| on the bracket
         // Rounding at evaluation: the computed residual (Horner terms below 10 in magnitude, 4 roundings)
-        // and the computed y (terms below 10 as well), and the knot value y(s0) rounded once.
-        let residualRounding = 1e-14, valueRounding = 1e-14
+        // and the computed y (a few roundings relative to the size of y's coefficients, so scaled for
+        // curves with large y control points), and the knot value y(s0) rounded once.
+        let residualRounding = 1e-14
+        let valueRounding = max(1e-14, 5e-16 * (ay.magnitude + by.magnitude + cy.magnitude))
         let tolerance = (Self.certifiedError - valueRounding) / lipschitz - residualRounding
         // q(t) = P(t) − s0; x(P) = x(s0) + x'(s0)·q + (3ax·s0 + bx)·q² + ax·q³ (exact Taylor expansion).
         let q: [Double] = [0, p[1], p[2], p[3]]
