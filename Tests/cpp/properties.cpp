@@ -80,6 +80,33 @@ RC_GTEST_PROP(Batch, EqualsSingleBitForBit, ()) {
     }
   }
   RC_ASSERT(first == expected_first);
+
+  // The resolved set (mt_timing_set) of the same animations gives the same outputs, bit for bit, at
+  // this time and at a second one (resolved once, evaluated twice).
+  mt_status created = MT_ERR_NULL;
+  mt_timing_set *set = mt_timing_set_create(&in, n, 0.25, &created);
+  RC_ASSERT(set != nullptr && created == MT_OK);
+  RC_ASSERT(mt_timing_set_count(set) == n);
+  for (double at : {t, *time_gen()}) {
+    std::vector<double> sp(n), su(n);
+    std::vector<int8_t> sph(n);
+    std::vector<uint8_t> sa(n);
+    std::vector<int64_t> si(n);
+    std::vector<int32_t> ss(n);
+    mt_batch_results sout = {sp.data(), su.data(), sph.data(), sa.data(), si.data(), ss.data()};
+    mt_status set_first = mt_timing_set_evaluate(set, at, removed, &sout);
+    mt_status batch_first = mt_timing_evaluate_batch(&in, n, 0.25, at, removed, &out);
+    RC_ASSERT(set_first == batch_first);
+    for (int i = 0; i < n; i++) {
+      RC_ASSERT(same_bits(sp[i], progress[i]));
+      RC_ASSERT(same_bits(su[i], unit[i]));
+      RC_ASSERT(sph[i] == phase[i]);
+      RC_ASSERT(sa[i] == applies[i]);
+      RC_ASSERT(si[i] == iteration[i]);
+      RC_ASSERT(ss[i] == status[i]);
+    }
+  }
+  mt_timing_set_destroy(set);
 }
 
 namespace {
@@ -193,6 +220,21 @@ RC_GTEST_PROP(BadArguments, ReturnTheirStatusAndLeaveObjectsUsable, ()) {
   RC_ASSERT(mt_timing_evaluate_batch(&in, 3, 0.25, 0, 1, &res) == MT_ERR_NULL);
   RC_ASSERT(mt_timing_evaluate_batch(&in, -3, 0.25, 0, 1, &res) == MT_ERR_COUNT);
   RC_ASSERT(mt_timing_evaluate_batch(nullptr, 3, 0.25, 0, 1, &res) == MT_ERR_NULL);
+  // Resolved sets.
+  st = MT_OK;
+  RC_ASSERT(mt_timing_set_create(&in, 3, 0.25, &st) == nullptr && st == MT_ERR_NULL);
+  RC_ASSERT(mt_timing_set_create(&in, -3, 0.25, &st) == nullptr && st == MT_ERR_COUNT);
+  RC_ASSERT(mt_timing_set_create(nullptr, 3, 0.25, &st) == nullptr && st == MT_ERR_NULL);
+  RC_ASSERT(mt_timing_set_create(&in, 0, bad == INFINITY ? -1.0 : bad, &st) == nullptr && st == MT_ERR_INVALID);
+  mt_timing_set *empty = mt_timing_set_create(&in, 0, 0.25, &st);
+  RC_ASSERT(empty != nullptr && st == MT_OK && mt_timing_set_count(empty) == 0);
+  RC_ASSERT(mt_timing_set_evaluate(empty, bad, 1, &res) == MT_ERR_TIME);
+  RC_ASSERT(mt_timing_set_evaluate(empty, 0, 1, nullptr) == MT_ERR_NULL);
+  RC_ASSERT(mt_timing_set_evaluate(nullptr, 0, 1, &res) == MT_ERR_NULL);
+  RC_ASSERT(mt_timing_set_evaluate(empty, 0, 1, &res) == MT_OK);
+  RC_ASSERT(mt_timing_set_count(nullptr) == -1);
+  mt_timing_set_destroy(empty);
+  mt_timing_set_destroy(nullptr);
 
   // Layers.
   RC_ASSERT(mt_layers_local_time(t->tree, layer, bad, &out) == MT_ERR_TIME);
@@ -248,7 +290,7 @@ RC_GTEST_PROP(Handles, CreateAndDestroyInAnyOrder, ()) {
   static const char scene[] = "{\"format\": \"mediatiming-scene/1\", \"layers\": [{\"id\": \"a\"}],"
                               " \"sample\": {\"times\": [0]}, \"probes\": [\"a@time\"]}";
   for (int i = 0; i < n; i++) {
-    int kind = *rc::gen::inRange(0, 6);
+    int kind = *rc::gen::inRange(0, 7);
     mt_status st;
     void *h = nullptr;
     if (kind == 0) h = mt_curve_create_named(*rc::gen::inRange(0, 5), &st);
@@ -277,6 +319,22 @@ RC_GTEST_PROP(Handles, CreateAndDestroyInAnyOrder, ()) {
       RC_ASSERT(mt_album_start(a, 3, 0.25) == MT_OK);
       h = a;
     }
+    if (kind == 6) {  // a resolved set that outlives the curve handle it was made from
+      mt_curve *c = mt_curve_create_named(*rc::gen::inRange(1, 5), &st);
+      double begin = 0, duration = 1, offset = 0, rdur = 0;
+      float speed = 1, repeat = 2;
+      uint8_t ar = 1, fill = MT_FILL_BOTH;
+      const mt_curve *cv = c;
+      mt_timing_batch in = {&begin, &duration, &speed, &repeat, &offset, &rdur, &ar, &fill, &cv};
+      mt_timing_set *set = mt_timing_set_create(&in, 1, 0.25, &st);
+      const double expected = mt_curve_evaluate(c, 0.3);
+      mt_curve_destroy(c);
+      double progress = 0;
+      mt_batch_results out = {&progress, nullptr, nullptr, nullptr, nullptr, nullptr};
+      RC_ASSERT(mt_timing_set_evaluate(set, 0.3, 1, &out) == MT_OK);
+      RC_ASSERT(same_bits(progress, expected));
+      h = set;
+    }
     const bool created = h != nullptr;
     RC_ASSERT(created);
     handles.emplace_back(kind, h);
@@ -290,6 +348,7 @@ RC_GTEST_PROP(Handles, CreateAndDestroyInAnyOrder, ()) {
     if (kind == 3) mt_scene_destroy(static_cast<mt_scene *>(h));
     if (kind == 4) mt_disc_player_destroy(static_cast<mt_disc_player *>(h));
     if (kind == 5) mt_album_destroy(static_cast<mt_album *>(h));
+    if (kind == 6) mt_timing_set_destroy(static_cast<mt_timing_set *>(h));
   }
 }
 

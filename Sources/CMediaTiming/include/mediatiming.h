@@ -434,6 +434,34 @@ mt_status mt_album_take_events(mt_album *album, mt_album_event *events, ptrdiff_
 /** Releases an album (NULL: no-op). */
 void mt_album_destroy(mt_album *album);
 
+/* ---------- Resolved timing sets (batch timing, resolved once) ---------- */
+
+/** n animations' timings resolved once (validation, derived durations, shared fields gathered), for
+ *  evaluating all of them at one parent time per frame without per-item set-up (benchmark P3). */
+typedef struct mt_timing_set { char opaque_; } mt_timing_set;
+
+/** Resolves n animations given as struct-of-arrays (as for mt_timing_evaluate_batch; curves may be NULL
+ *  and its entries NULL: linear). The set keeps its own reference to each curve's tables: the curve
+ *  handles may be destroyed afterwards. Items with an invalid field (or fill mode) are kept and fail at
+ *  every evaluation with MT_ERR_INVALID. NULL with MT_ERR_NULL (in, or a NULL input array when n > 0),
+ *  MT_ERR_COUNT (n < 0), MT_ERR_INVALID (default_duration not > 0, or NaN). */
+mt_timing_set *mt_timing_set_create(const mt_timing_batch *in, ptrdiff_t n, double default_duration,
+                                    mt_status *status);
+
+/** Number of animations of the set (sentinel -1 when set is NULL). */
+ptrdiff_t mt_timing_set_count(const mt_timing_set *set);
+
+/** Evaluates every animation of the set at parent_time. Item i gives exactly (bit for bit) what
+ *  mt_timing_evaluate gives for the same fields, curve and default duration; outputs and failed items
+ *  as for mt_timing_evaluate_batch (every non-NULL output array needs mt_timing_set_count entries).
+ *  Returns MT_ERR_NULL (set/out), MT_ERR_TIME (parent_time not finite, nothing written), or the status
+ *  of the first failed item (the others are still evaluated), else MT_OK. */
+mt_status mt_timing_set_evaluate(const mt_timing_set *set, double parent_time, int32_t removed_on_completion,
+                                 const mt_batch_results *out);
+
+/** Releases a set (NULL: no-op). */
+void mt_timing_set_destroy(mt_timing_set *set);
+
 #ifdef __cplusplus
 }
 #endif

@@ -4,19 +4,27 @@
 /// The curve is `x(s) = ((ax·s + bx)·s + cx)·s`, `y(s)` likewise, for the Bézier parameter `s ∈ [0, 1]`;
 /// with x control points in [0, 1], `x(s)` is non-decreasing, so every x has one solution.
 ///
-/// Evaluation:
-/// 1. A table of the parameter at the 65 unit times `k/64`, solved accurately at preparation, with the
-///    slope `1/x'(s)` at each, brackets the solution and gives a first guess by cubic Hermite
-///    interpolation.
-/// 2. One Newton step refines it. The result is accepted when the curve is not flat there
-///    (`x'(s) ≥ 10⁻³`) and the step was below 10⁻⁷, which bounds the remaining error in `s` by about
-///    10⁻¹⁰; otherwise up to six more steps run under the same test.
-/// 3. Otherwise (near a flat point of `x(s)`: a flat end, or the double root of `x'` at control points
-///    (1, ·, 0, ·)) a safeguarded Newton–bisection iteration inside the bracket solves the equation with a
-///    residual computed in double-double arithmetic, to within an ulp of `s`.
+/// Evaluation (Docs/performance.md, P1/P2) splits [0, 1] into 512 intervals of x. Preparation solves the
+/// parameter at the 513 knots `k/512` accurately and builds, per interval, the cubic Hermite interpolant
+/// `P(t)` of `s(x)` (slopes `1/x'(s)`, capped so that it is monotone and stays inside the bracket) and the
+/// cubic Hermite interpolant `Y(t)` of `y(x)`, both in power form in `t = 512·x − k ∈ [0, 1)`.
+/// 1. **Certified intervals.** Preparation bounds the error of `Y` a priori: `x(P(t)) − x` and
+///    `Y(t) − y(P(t))` are polynomials of degree 9 in `t`, whose maxima on [0, 1] are bounded by their
+///    Bernstein coefficients; by the mean value theorem `|y(P(t)) − y(s(x))| ≤ max|y'| / min x' · |x(P(t)) − x|`
+///    (the extremes of the quadratics `x'` and `y'` over the interval computed exactly). Where the sum is
+///    below 9·10⁻¹¹, an evaluation is `Y(t)`: one cubic, no solve, no division, no branch on the data.
+/// 2. **Other intervals** (next to a flat point of `x(s)`, e.g. x → 1 for easeIn, where `s(x)` has a
+///    square-root end): `s = P(t)`, then the residual `x(s) − x` is compared with a tolerance certified the
+///    same way (error in `y` below 9·10⁻¹¹); failing that, up to seven clamped Newton steps, accepted
+///    when `x'(s) ≥ 10⁻³` and the step was below 10⁻⁷ (remaining error in `s` about 10⁻¹⁰), and failing
+///    that a safeguarded Newton–bisection iteration with a double-double residual, to within an ulp of `s`.
 ///
 /// The input is clamped to [0, 1] (a NaN input counts as 0); `TF(0) = 0` and `TF(1) = 1` exactly, and the
 /// output stays inside the control polygon's y range (in [0, 1] when both y control points are).
+/// ``values(at:into:)`` evaluates many inputs with exactly the same operations as ``value(at:)``.
+///
+/// The tables live in one heap buffer (about 37 KB) shared by copies, so copying a prepared curve costs a
+/// reference count, not the tables; preparation takes some tens of microseconds.
 public struct PreparedTimingFunction: Sendable {
     /// The timing function this evaluator computes.
     public let function: TimingFunction
@@ -30,17 +38,21 @@ public struct PreparedTimingFunction: Sendable {
     @usableFromInline let ay: Double, by: Double, cy: Double
     /// The x polynomial's coefficients, exactly (`cx` is exact as a double).
     @usableFromInline let axExact: DoubleDouble, bxExact: DoubleDouble
-    /// The Bézier parameter at x = k / 64.
-    @usableFromInline var parameters: InlineArray<65, Double>
-    /// The slope of the parameter against x at x = k / 64, in units of one table interval
-    /// (`(1/64) / x'(s)`), capped at three times the smaller adjacent secant so that the cubic Hermite
-    /// interpolant between two knots stays monotone and inside their bracket.
-    @usableFromInline var slopes: InlineArray<65, Double>
+    /// ``intervals`` + 1 rows of ``rowStride`` doubles, then ``intervals`` residual tolerances.
+    /// Row `k < intervals` describes x in `[k/N, (k+1)/N]`: the coefficients of `Y(t)` (the last one NaN
+    /// when the interval is not certified), then those of `P(t)` (the first, `P(0)`, is the knot
+    /// `s(k/N)`). The last row holds the knot `s(1) = 1` at the place of `P(0)`. A tolerance is negative
+    /// where nothing can be certified.
+    @usableFromInline private(set) var table: [Double]
 
-    /// The number of table intervals.
-    @usableFromInline static var intervals: Int { 64 }
+    /// The number of table intervals `N`.
+    @usableFromInline static var intervals: Int { 512 }
+    /// Doubles per table row: `Y(t)`'s four coefficients, then `P(t)`'s.
+    @usableFromInline static var rowStride: Int { 8 }
+    /// The error bound in `y` of both certificates, all rounding included.
+    static var certifiedError: Double { 9e-11 }
 
-    /// Prepares `function` for evaluation.
+    /// Prepares `function` for evaluation (Docs/semantics.md §8.4).
     public init(_ function: TimingFunction) {
         self.function = function
         isLinear = function.isLinear
@@ -57,30 +69,131 @@ public struct PreparedTimingFunction: Sendable {
         // Floats times 3 or 6 are exact doubles; their sums are exact as double-doubles.
         bxExact = DoubleDouble.sum(3 * x2, -6 * x1)
         axExact = DoubleDouble.sum(1, 3 * x1) + DoubleDouble(-3 * x2)
-        parameters = InlineArray(repeating: 0)
-        parameters[Self.intervals] = 1
-        slopes = InlineArray(repeating: 0)
-        guard !isLinear else {
-            for k in 0...Self.intervals {
-                parameters[k] = Double(k) / Double(Self.intervals)
-                slopes[k] = 1 / Double(Self.intervals)
-            }
-            return
+        table = []
+        guard !isLinear else { return }  // value(at:) returns x without the table
+        let n = Self.intervals
+        var knots = [Double](repeating: 0, count: n + 1)
+        knots[n] = 1
+        for k in 1..<n {
+            let x = Double(k) / Double(n)
+            let previous = knots[k - 1]
+            let guess = k >= 2 ? min(2 * previous - knots[k - 2], 1) : x
+            knots[k] = solveParameterTwoSteps(x: x, guess: guess, lower: previous, upper: 1)
         }
-        for k in 1..<Self.intervals {
-            let x = Double(k) / Double(Self.intervals)
-            let previous = parameters[k - 1]
-            let guess = k >= 2 ? min(2 * previous - parameters[k - 2], 1) : x
-            parameters[k] = solveParameterTwoSteps(x: x, guess: guess, lower: previous, upper: 1)
-        }
-        for k in 0...Self.intervals {
-            let left = k > 0 ? parameters[k] - parameters[k - 1] : Double.infinity
-            let right = k < Self.intervals ? parameters[k + 1] - parameters[k] : Double.infinity
+        var slopes = [Double](repeating: 0, count: n + 1)
+        for k in 0...n {
+            let left = k > 0 ? knots[k] - knots[k - 1] : Double.infinity
+            let right = k < n ? knots[k + 1] - knots[k] : Double.infinity
             let cap = 3 * min(left, right)
-            let d = sampleDerivativeX(parameters[k])
-            let slope = d > 0 ? (1 / Double(Self.intervals)) / d : Double.infinity
+            let d = sampleDerivativeX(knots[k])
+            let slope = d > 0 ? (1 / Double(n)) / d : Double.infinity
             slopes[k] = slope < cap ? slope : cap
         }
+        var rows = [Double](repeating: 0, count: (n + 1) * Self.rowStride + n)
+        rows[n * Self.rowStride + 4] = 1
+        for k in 0..<n {
+            let s0 = knots[k], s1 = knots[k + 1], m0 = slopes[k], m1 = slopes[k + 1]
+            let delta = s1 - s0
+            let p: [Double] = [s0, m0, 3 * delta - 2 * m0 - m1, m0 + m1 - 2 * delta]
+            // Y(t): Hermite of y(x) with the end slopes of y(P(t)).
+            let ya = sampleY(s0), yb = sampleY(s1)
+            let ma = sampleDerivativeY(s0) * m0, mb = sampleDerivativeY(s1) * m1
+            let dy = yb - ya
+            let yc: [Double] = [ya, ma, 3 * dy - 2 * ma - mb, ma + mb - 2 * dy]
+            let (certified, tolerance) = certificate(k: k, upper: s1, p: p, y: yc)
+            let row = k * Self.rowStride
+            rows[row] = yc[0]
+            rows[row + 1] = yc[1]
+            rows[row + 2] = yc[2]
+            rows[row + 3] = certified ? yc[3] : .nan
+            for j in 0..<4 { rows[row + 4 + j] = p[j] }
+            rows[(n + 1) * Self.rowStride + k] = tolerance
+        }
+        table = rows
+    }
+
+    /// The certificate of interval `k` (parameter bracket `[p[0], upper]`) with parameter interpolant `p` and value interpolant `y` (power
+    /// coefficients in `t`): whether `|y(t) − TF(x)| ≤` ``certifiedError`` on the whole interval, and the
+    /// residual tolerance `τ` such that `|x(s) − x| ≤ τ` certifies `y(s)` to the same bound for any `s` in
+    /// the bracket (negative where `x'` vanishes or nearly).
+    func certificate(k: Int, upper s1: Double, p: [Double], y: [Double]) -> (certified: Bool, tolerance: Double) {
+        let s0 = p[0]
+        // The knots are exact to an ulp or so: widen the bracket for the true root.
+        let lo = min(s0, s1) - 1e-15, hi = max(s0, s1) + 1e-15
+        let dx = Self.quadraticExtremes(3 * ax, 2 * bx, cx, lo, hi)
+        let dy = Self.quadraticExtremes(3 * ay, 2 * by, cy, lo, hi)
+        // 1% margins for the rounding of these bounds.
+        let slopeMin = dx.min * 0.99, valueSlopeMax = max(dy.maxMagnitude * 1.01, 1e-300)
+        guard slopeMin > 0 else { return (false, -1) }
+        let lipschitz = valueSlopeMax / slopeMin  // |dy/dx| on the bracket
+        // Rounding at evaluation: the computed residual (Horner terms below 10 in magnitude, 4 roundings)
+        // and the computed y (a few roundings relative to the size of y's coefficients, so scaled for
+        // curves with large y control points), and the knot value y(s0) rounded once.
+        let residualRounding = 1e-14
+        let valueRounding = max(1e-14, 5e-16 * (ay.magnitude + by.magnitude + cy.magnitude))
+        let tolerance = (Self.certifiedError - valueRounding) / lipschitz - residualRounding
+        // q(t) = P(t) − s0; x(P) = x(s0) + x'(s0)·q + (3ax·s0 + bx)·q² + ax·q³ (exact Taylor expansion).
+        let q: [Double] = [0, p[1], p[2], p[3]]
+        let q2 = Self.product(q, q), q3 = Self.product(q2, q)
+        let x = Double(k) / Double(Self.intervals)
+        var residual = [Double](repeating: 0, count: 10)
+        residual[0] = exactResidual(s0, x)
+        residual[1] -= 1 / Double(Self.intervals)
+        let d1 = sampleDerivativeX(s0), h = 3 * ax * s0 + bx
+        var gap = [Double](repeating: 0, count: 10)
+        gap[0] = -sampleY(s0)
+        let e1 = sampleDerivativeY(s0), g = 3 * ay * s0 + by
+        for j in 0..<10 {
+            let linear = j < 4 ? q[j] : 0, square = j < 7 ? q2[j] : 0, cube = q3[j]
+            residual[j] += d1 * linear + h * square + ax * cube
+            gap[j] += (j < 4 ? y[j] : 0) - (e1 * linear + g * square + ay * cube)
+        }
+        let residualBound = Self.bernsteinBound(residual) * (1 + 1e-9) + 1e-18
+        let gapBound = Self.bernsteinBound(gap) * (1 + 1e-9) + 1e-18
+        let error = gapBound + lipschitz * (residualBound + residualRounding) + valueRounding
+        let certified = error <= Self.certifiedError && y.allSatisfy { $0.isFinite }
+        return (certified, tolerance > 0 ? tolerance : -1)
+    }
+
+    /// The minimum and the maximum magnitude of `a·s² + b·s + c` on `[lo, hi]`.
+    static func quadraticExtremes(_ a: Double, _ b: Double, _ c: Double, _ lo: Double, _ hi: Double)
+        -> (min: Double, maxMagnitude: Double)
+    {
+        func q(_ s: Double) -> Double { (a * s + b) * s + c }
+        var low = min(q(lo), q(hi)), high = max(q(lo).magnitude, q(hi).magnitude)
+        if a != 0 {
+            let vertex = -b / (2 * a)
+            if vertex > lo && vertex < hi {
+                low = min(low, q(vertex))
+                high = max(high, q(vertex).magnitude)
+            }
+        }
+        return (low, high)
+    }
+
+    /// The product of two polynomials given by power coefficients.
+    static func product(_ a: [Double], _ b: [Double]) -> [Double] {
+        var c = [Double](repeating: 0, count: a.count + b.count - 1)
+        for i in a.indices { for j in b.indices { c[i + j] += a[i] * b[j] } }
+        return c
+    }
+
+    /// A bound of `|p(t)|` on [0, 1] (power coefficients in): the largest magnitude of its Bernstein
+    /// coefficients `b_i = Σ_{j≤i} C(i,j)/C(n,j)·p_j` (the polynomial is a convex combination of them).
+    static func bernsteinBound(_ p: [Double]) -> Double {
+        let n = p.count - 1
+        func binomial(_ n: Int, _ k: Int) -> Double {
+            var r = 1.0
+            if k > 0 { for i in 1...k { r = r * Double(n - k + i) / Double(i) } }
+            return r
+        }
+        var bound = 0.0
+        for i in 0...n {
+            var b = 0.0
+            for j in 0...i { b += binomial(i, j) / binomial(n, j) * p[j] }
+            bound = max(bound, b.magnitude)
+        }
+        return bound
     }
 
     /// The progress `y = TF(x)` at unit time `x` (clamped to [0, 1]).
@@ -89,41 +202,64 @@ public struct PreparedTimingFunction: Sendable {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         if isLinear { return x }
-        return min(max(sampleY(parameter(at: x)), yLower), yUpper)
+        return table.withUnsafeBufferPointer { rows in interiorValue(x, rows: rows.baseAddress.unsafelyUnwrapped) }
     }
 
-    /// The Bézier parameter `s` with `x(s) = x`, for `x` in (0, 1).
-    ///
-    /// The first guess is the cubic Hermite interpolant of `s(x)` between the two table knots (slopes
-    /// `1/x'(s)` there), accurate to about `h⁴/384·s⁗` with `h = 1/64`; one Newton step from it is
-    /// accepted under the same test as two steps from a linear guess (the step below 10⁻⁷ where
-    /// `x'(s) ≥ 10⁻³`), so the remaining error in `s` is bounded as before; otherwise the safeguarded solver.
+    /// Evaluates `results[i] = value(at: xs[i])` for `i < min(xs.count, results.count)`, bit for bit the
+    /// same as one ``value(at:)`` call per input, in one loop without per-item set-up.
+    @inlinable
+    public func values(at xs: UnsafeBufferPointer<Double>, into results: UnsafeMutableBufferPointer<Double>) {
+        let count = min(xs.count, results.count)
+        guard count > 0, let input = xs.baseAddress, let output = results.baseAddress else { return }
+        if isLinear {
+            for i in 0..<count {
+                let x = input[i]
+                output[i] = x > 0 ? (x < 1 ? x : 1) : 0
+            }
+            return
+        }
+        table.withUnsafeBufferPointer { rows in
+            let base = rows.baseAddress.unsafelyUnwrapped
+            for i in 0..<count {
+                let x = input[i]
+                output[i] = x > 0 ? (x < 1 ? interiorValue(x, rows: base) : 1) : 0
+            }
+        }
+    }
+
+    /// `TF(x)` for `x` in (0, 1) of a non-linear curve: `Y(t)` on a certified interval, otherwise
+    /// ``uncertifiedValue(_:_:row:tolerance:)``.
     @inlinable @inline(__always)
-    func parameter(at x: Double) -> Double {
+    func interiorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
         let scaled = x * Double(Self.intervals)
-        let k = Int(scaled)  // 0...63: x is in (0, 1), and x·64 is exact
+        let k = Int(scaled)  // 0..<512: x is in (0, 1), and x·512 is exact
         let t = scaled - Double(k)
-        // Through spans: subscripting the inline arrays directly copies them whole (520 bytes) per access.
-        let table = parameters.span, slope = slopes.span
-        let s0 = table[unchecked: k], s1 = table[unchecked: k + 1]
-        let m0 = slope[unchecked: k], m1 = slope[unchecked: k + 1]
-        let delta = s1 - s0
-        let c2 = 3 * delta - 2 * m0 - m1
-        let c3 = m0 + m1 - 2 * delta
-        let guess = clamp(s0 + t * (m0 + t * (c2 + t * c3)), s0, s1)
-        let f = sampleX(guess) - x
-        let d = sampleDerivativeX(guess)
-        let result = clamp(guess - f / d, s0, s1)
-        if d >= 1e-3 && f.magnitude <= 1e-7 * d { return result }
-        return solveNewtonThenSafeguarded(x: x, guess: result, lower: s0, upper: s1)
+        let row = rows + k &* Self.rowStride
+        let y = row[0] + t * (row[1] + t * (row[2] + t * row[3]))
+        guard !y.isNaN else {
+            return uncertifiedValue(x, t, row: row, tolerance: rows[(Self.intervals + 1) &* Self.rowStride &+ k])
+        }
+        return y < yLower ? yLower : (y > yUpper ? yUpper : y)
     }
 
-    /// Up to six more clamped Newton steps (the guess was poor: an interval next to a square-root end of
-    /// `s(x)`), accepted under the same test; otherwise the safeguarded solver.
+    /// `TF(x)` on an interval without an a-priori certificate: `s = P(t)` when its residual is within the
+    /// certified tolerance, otherwise the iterative solvers from it.
+    @usableFromInline @inline(never)
+    func uncertifiedValue(_ x: Double, _ t: Double, row: UnsafePointer<Double>, tolerance: Double) -> Double {
+        let s0 = row[4], s1 = row[Self.rowStride + 4]
+        let s = clamp(s0 + t * (row[5] + t * (row[6] + t * row[7])), s0, s1)
+        let f = sampleX(s) - x
+        let parameter = f.magnitude <= tolerance ? s : solveNewtonThenSafeguarded(x: x, guess: s, lower: s0, upper: s1)
+        let y = sampleY(parameter)
+        return y < yLower ? yLower : (y > yUpper ? yUpper : y)
+    }
+
+    /// Up to seven clamped Newton steps from `guess`, accepted when the curve is not flat there
+    /// (`x'(s) ≥ 10⁻³`) and the step was below 10⁻⁷; otherwise the safeguarded solver.
     @usableFromInline @inline(never)
     func solveNewtonThenSafeguarded(x: Double, guess: Double, lower: Double, upper: Double) -> Double {
         var s = guess
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             let f = sampleX(s) - x
             let d = sampleDerivativeX(s)
             let next = clamp(s - f / d, lower, upper)
@@ -133,7 +269,6 @@ public struct PreparedTimingFunction: Sendable {
         }
         return solveSafeguarded(x: x, lower: lower, upper: upper)
     }
-
     /// Two clamped Newton steps from `guess`, accepted when the curve is steep enough and the last step
     /// small enough; otherwise the safeguarded solver. Used to build the table.
     @usableFromInline
@@ -162,6 +297,8 @@ public struct PreparedTimingFunction: Sendable {
 
     @inlinable
     func sampleDerivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+
+    func sampleDerivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
     /// `x(s) − x` rounded once from a double-double evaluation: its sign is right wherever it matters.
     @usableFromInline

@@ -169,3 +169,51 @@ import MediaTiming
         }
     }
 }
+
+/// The batch evaluation (`values(at:into:)`, Docs/performance.md P1/P2): equal to `value(at:)` bit for bit,
+/// and within the accuracy guarantee against the extended-precision reference, for ascending and shuffled
+/// inputs including the ends and non-finite inputs.
+@Suite struct TimingFunctionBatch {
+    @Test("batch equals single bit for bit and stays within 1e-7 of the reference") func batchEqualsSingle() throws {
+        try seededCheck(count: 60, seed: 71) { rng in
+            let f = try TimingFunction(
+                controlPoints: Float(Gen.double(in: 0...1).draw(&rng)), Float(Gen.double(in: -1...2).draw(&rng)),
+                Float(Gen.double(in: 0...1).draw(&rng)), Float(Gen.double(in: -1...2).draw(&rng)))
+            let curve = f.prepared()
+            var xs = (0..<600).map { (Double($0) + 0.5) / 600 }
+            xs += TimingFunctionAccuracy.probes + [-1, 0, 1, 2, .nan, .infinity, -.infinity]
+            xs += (0..<200).map { _ in Gen.double(in: 0...1).draw(&rng) }  // shuffled order
+            var ys = [Double](repeating: 42, count: xs.count)
+            xs.withUnsafeBufferPointer { input in
+                ys.withUnsafeMutableBufferPointer { output in curve.values(at: input, into: output) }
+            }
+            for (x, y) in zip(xs, ys) {
+                #expect(y.bitPattern == curve.value(at: x).bitPattern, "\(f) at \(x)")
+                if x.isFinite && x > 0 && x < 1 {
+                    let error = (y - wideBisection(f, x)).magnitude
+                    #expect(error <= 1e-7, "\(f) at \(x): error \(error)")
+                }
+            }
+        }
+    }
+
+    @Test("the hard curves through the batch path", arguments: TimingFunctionAccuracy.hard)
+    func hardCurvesBatch(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) throws {
+        let f = try TimingFunction(controlPoints: Float(c1x), Float(c1y), Float(c2x), Float(c2y))
+        let curve = f.prepared()
+        let xs = TimingFunctionAccuracy.probes
+        var ys = [Double](repeating: 0, count: xs.count)
+        xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { curve.values(at: input, into: $0) } }
+        var worst = 0.0
+        for (x, y) in zip(xs, ys) { worst = max(worst, (y - wideBisection(f, x)).magnitude) }
+        #expect(worst <= 1e-7, "max error \(worst)")
+    }
+
+    @Test("shorter output than input: only the common prefix is written") func shorterOutput() {
+        let curve = TimingFunction.easeIn.prepared()
+        let xs = [0.25, 0.5, 0.75]
+        var ys = [Double](repeating: -1, count: 2)
+        xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { curve.values(at: input, into: $0) } }
+        #expect(ys == [curve.value(at: 0.25), curve.value(at: 0.5)])
+    }
+}

@@ -1,0 +1,165 @@
+import PropertyBased
+import Testing
+
+import MediaTiming
+
+/// `ResolvedTimingBatch` (Docs/performance.md, P3): every item equals, bit for bit, the single evaluation
+/// of `ResolvedTiming` with the same timing and curve; invalid items and overflows are reported per item.
+@Suite struct ResolvedTimingBatchTests {
+    static let curves: [PreparedTimingFunction] = [
+        TimingFunction.easeIn.prepared(), TimingFunction.easeOut.prepared(), TimingFunction.easeInEaseOut.prepared(),
+        TimingFunction.default.prepared(), try! TimingFunction(controlPoints: 0.9, 0, 0.1, 1).prepared(),
+        TimingFunction.linear.prepared(),
+    ]
+
+    struct Row: Equatable {
+        var progress: UInt64, unit: UInt64, phase: Int8, applies: UInt8, iteration: Int64, status: Int32
+    }
+
+    /// The batch's outputs at `t`.
+    static func batchRows(_ batch: ResolvedTimingBatch, _ t: Double, removed: Bool) throws -> ([Row], TimingError?) {
+        let n = batch.count
+        var progress = [Double](repeating: 7, count: n), unit = [Double](repeating: 7, count: n)
+        var phase = [Int8](repeating: 9, count: n), applies = [UInt8](repeating: 9, count: n)
+        var iteration = [Int64](repeating: 9, count: n), status = [Int32](repeating: 9, count: n)
+        var first: TimingError?
+        try progress.withUnsafeMutableBufferPointer { p in
+            try unit.withUnsafeMutableBufferPointer { u in
+                try phase.withUnsafeMutableBufferPointer { ph in
+                    try applies.withUnsafeMutableBufferPointer { a in
+                        try iteration.withUnsafeMutableBufferPointer { it in
+                            try status.withUnsafeMutableBufferPointer { st in
+                                first = try batch.evaluate(
+                                    atParentTime: t, removedOnCompletion: removed,
+                                    into: .init(
+                                        progress: p.baseAddress, unitTime: u.baseAddress, phase: ph.baseAddress,
+                                        applies: a.baseAddress, iteration: it.baseAddress, status: st.baseAddress,
+                                        okCode: 0, invalidFieldCode: 4, overflowCode: 5))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let rows = (0..<n).map {
+            Row(progress: progress[$0].bitPattern, unit: unit[$0].bitPattern, phase: phase[$0], applies: applies[$0],
+                iteration: iteration[$0], status: status[$0])
+        }
+        return (rows, first)
+    }
+
+    /// The single evaluation's outputs, in the same encoding.
+    static func singleRow(_ timing: Timing, _ curve: Int, _ t: Double, removed: Bool) -> Row {
+        do throws(TimingError) {
+            let resolved = try ResolvedTiming(timing, defaultDuration: 0.25)
+            let e = try curve >= 0
+                ? resolved.evaluate(atParentTime: t, timingFunction: curves[curve], removedOnCompletion: removed)
+                : resolved.evaluate(atParentTime: t, removedOnCompletion: removed)
+            let phase: Int8 = e.phase == .before ? 0 : (e.phase == .active ? 1 : 2)
+            return Row(progress: e.progress.bitPattern, unit: e.unitTime.bitPattern, phase: phase,
+                       applies: e.applies ? 1 : 0, iteration: Int64(e.iteration), status: 0)
+        } catch {
+            let code: Int32 = error == .localTimeOverflow ? 5 : 4
+            return Row(progress: Double.nan.bitPattern, unit: Double.nan.bitPattern, phase: -1, applies: 0,
+                       iteration: 0, status: code)
+        }
+    }
+
+    static func check(_ timings: [Timing], _ curveIndices: [Int], times: [Double]) throws {
+        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: curveIndices, curves: curves)
+        #expect(batch.count == timings.count)
+        for t in times {
+            for removed in [false, true] {
+                let (rows, first) = try batchRows(batch, t, removed: removed)
+                var expectedFirst: Int32? = nil
+                for i in timings.indices {
+                    let expected = singleRow(timings[i], curveIndices[i], t, removed: removed)
+                    #expect(rows[i] == expected, "item \(i) \(timings[i]) curve \(curveIndices[i]) at \(t)")
+                    if expectedFirst == nil && expected.status != 0 { expectedFirst = expected.status }
+                }
+                let firstCode: Int32? = first.map { $0 == .localTimeOverflow ? 5 : 4 }
+                #expect(firstCode == expectedFirst)
+            }
+        }
+    }
+
+    @Test("random timings, curves and times: batch equals single, bit for bit") func randomItems() throws {
+        try seededCheck(count: 40, seed: 61) { rng in
+            var timings: [Timing] = [], indices: [Int] = []
+            for _ in 0..<200 {
+                timings.append(TimingProperties.randomTiming(&rng))
+                indices.append(Int(Gen.double(in: 0...1).draw(&rng) * 7) - 1)  // −1 … 5
+            }
+            let times = (0..<5).map { _ in Gen.double(in: -8...14).draw(&rng) }
+            try Self.check(timings, indices, times: times)
+        }
+    }
+
+    @Test("boundaries: exact cycle multiples, ends of repeat counts, window edges, huge times") func boundaries() throws {
+        var timings: [Timing] = []
+        for duration in [0.1, 0.25, 1, 3, 0, .infinity] {
+            for repeatCount: Float in [0, 1, 2.5, 3, 7, .infinity, .greatestFiniteMagnitude] {
+                for autoreverses in [false, true] {
+                    for speed: Float in [1, -1, 2.5, 0] {
+                        timings.append(Timing(
+                            beginTime: 1, duration: duration, speed: speed, repeatCount: repeatCount,
+                            autoreverses: autoreverses, fillMode: .both))
+                    }
+                }
+            }
+        }
+        timings.append(Timing(duration: 0.1, timeOffset: 0.05, repeatDuration: 0.3, fillMode: .forwards))
+        timings.append(Timing(duration: 0.1, speed: -1, timeOffset: -0.2, repeatCount: 3, fillMode: .both))
+        timings.append(Timing(beginTime: -1e300, duration: 1e-300, speed: 3e38, repeatCount: .infinity))
+        let indices = timings.indices.map { $0 % 7 - 1 }
+        var times: [Double] = [0, 1, 1.1, 1.3, 1.30000000000000004, 1.5, 1.75, 2, 3, 4, 8.5, 22, 1e6, -3]
+        times += [1 + 0.1 * 3, 1 + 0.25 * 7, 1 + 3 * 2.5, 1 + 2 * 3, 1 + 2 * 0.1 * 3, 1.0.nextUp, 1.0.nextDown]
+        try Self.check(timings, indices, times: times)
+    }
+
+    @Test("invalid items are kept and fail at every evaluation; the others are evaluated") func invalidItems() throws {
+        let timings = [
+            Timing(duration: 1, fillMode: .both), Timing(beginTime: .nan, duration: 1),
+            Timing(duration: 1, speed: .infinity), Timing(duration: 2, repeatCount: 2),
+        ]
+        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: [0, 1, 2, 3], curves: Self.curves)
+        #expect(batch.itemErrors == [1: .invalidField(.beginTime, .notANumber), 2: .invalidField(.speed, .positiveInfinity)])
+        let (rows, first) = try Self.batchRows(batch, 0.5, removed: true)
+        #expect(first == .invalidField(.beginTime, .notANumber))
+        #expect(rows[1].status == 4 && rows[2].status == 4 && rows[1].phase == -1 && rows[2].applies == 0)
+        #expect(Double(bitPattern: rows[1].progress).isNaN)
+        #expect(rows[0] == Self.singleRow(timings[0], 0, 0.5, removed: true))
+        #expect(rows[3] == Self.singleRow(timings[3], 3, 0.5, removed: true))
+    }
+
+    @Test("a local time overflowing Double fails that item only") func overflow() throws {
+        let timings = [Timing(duration: 1, speed: 3e38, repeatCount: .infinity), Timing(duration: 1)]
+        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: [0, 0], curves: Self.curves)
+        let (rows, first) = try Self.batchRows(batch, 1e300, removed: false)
+        #expect(first == .localTimeOverflow)
+        #expect(rows[0].status == 5 && rows[0].phase == -1)
+        #expect(rows[1] == Self.singleRow(timings[1], 0, 1e300, removed: false))
+    }
+
+    @Test("bad arguments: a non-finite time throws and writes nothing; a bad default duration throws") func badArguments() throws {
+        let batch = try ResolvedTimingBatch(timings: [Timing(duration: 1)])
+        var progress = [7.0]
+        progress.withUnsafeMutableBufferPointer { p in
+            #expect(throws: TimingError.invalidTime(.notANumber)) {
+                try batch.evaluate(atParentTime: .nan, into: .init(progress: p.baseAddress))
+            }
+        }
+        #expect(progress == [7.0])
+        #expect(throws: TimingError.invalidField(.defaultDuration, .notPositive)) {
+            try ResolvedTimingBatch(timings: [], defaultDuration: 0)
+        }
+        #expect(throws: TimingError.invalidField(.defaultDuration, .notANumber)) {
+            try ResolvedTimingBatch(timings: [], defaultDuration: .nan)
+        }
+        // Empty batch, out-of-range curve indices (linear), no outputs at all.
+        #expect(try ResolvedTimingBatch(timings: []).evaluate(atParentTime: 1, into: .init()) == nil)
+        let linear = try ResolvedTimingBatch(timings: [Timing(duration: 2)], curveIndices: [42], curves: Self.curves)
+        let (rows, _) = try Self.batchRows(linear, 1, removed: true)
+        #expect(Double(bitPattern: rows[0].progress) == 0.5)
+    }
+}
