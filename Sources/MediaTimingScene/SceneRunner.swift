@@ -25,13 +25,16 @@ public enum SceneRunner {
     public static let maximumSampleCount = 10_000_000
 
     static func runUnchecked(_ scene: Scene) throws -> SceneResult {
+        var frameCount = 0
         if case let .frames(from, to, fps) = scene.sample {
-            let count = ((to - from) * fps).rounded(.down) + 1
-            guard from.isFinite, to.isFinite, fps.isFinite, fps > 0, count.isFinite, count <= Double(maximumSampleCount) else {
+            // Counted with the frame formula (`from + n/fps ≤ to`), so frames that rounding collapses
+            // onto one instant (a step below half an ulp of `from`) count too: no unbounded loop.
+            guard let count = SampleSpec.frameCount(from: from, to: to, fps: fps, limit: maximumSampleCount) else {
                 throw SceneErrors([SceneError(path: "sample", message: "more than \(maximumSampleCount) frames or invalid frame range (limit)")])
             }
+            frameCount = count
         }
-        let times = sampleTimes(scene.sample)
+        let times = sampleTimes(scene.sample, frameCount: frameCount)
         let script = scene.script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }
@@ -88,22 +91,14 @@ public enum SceneRunner {
         return SceneResult(samples: samples, events: sceneEvents)
     }
 
-    /// The sampling instants, ascending.
-    static func sampleTimes(_ spec: SampleSpec) -> [Double] {
+    /// The sampling instants, ascending: the times sorted, or the `frameCount` frames `from + n/fps`
+    /// (`SampleSpec.frameCount`).
+    static func sampleTimes(_ spec: SampleSpec, frameCount: Int) -> [Double] {
         switch spec {
         case let .times(times):
             return times.sorted()
-        case let .frames(from, to, fps):
-            guard fps > 0, to >= from else { return [] }
-            var times: [Double] = []
-            var n = 0.0
-            while true {
-                let t = from + n / fps
-                guard t <= to else { break }
-                times.append(t)
-                n += 1
-            }
-            return times
+        case let .frames(from, _, fps):
+            return (0..<frameCount).map { from + Double($0) / fps }
         }
     }
 
