@@ -35,6 +35,11 @@ public enum SceneRunner {
             frameCount = count
         }
         let times = sampleTimes(scene.sample, frameCount: frameCount)
+        // A scene built in code bypasses the decoder: an operation at a NaN or infinite time would never
+        // apply (NaN is always an error, Docs/hostile-input.md).
+        if let bad = scene.script.firstIndex(where: { !$0.time.isFinite }) {
+            throw SceneErrors([SceneError(path: "script[\(bad)]", message: "at: expected a finite time, got \(scene.script[bad].time)")])
+        }
         let script = scene.script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }

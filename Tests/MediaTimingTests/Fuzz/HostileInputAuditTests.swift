@@ -45,6 +45,22 @@ import MediaTimingScene
         #expect(result.samples.map(\.time) == [0x1p50, 0x1p50, 0x1p50])
     }
 
+    /// Found by the audit: a scene built in code (not decoded) with an operation at a NaN time ran without
+    /// ever applying it.
+    @Test("a script operation at a non-finite time is an error naming it") func nonFiniteOperationTime() {
+        for time in [Double.nan, .infinity, -.infinity] {
+            let scene = Scene(
+                layers: [SceneLayer(id: "a")],
+                script: [ScriptOperation(time: 0, action: .pause(layer: "a")), ScriptOperation(time: time, action: .resume(layer: "a"))],
+                sample: .times([0, 1]))
+            #expect {
+                _ = try SceneRunner.run(scene)
+            } throws: { error in
+                (error as? SceneErrors)?.errors.map(\.path) == ["script[1]"]
+            }
+        }
+    }
+
     /// Found by the audit: `mediatiming validate -` read standard input to its end whatever its size
     /// (`yes | mediatiming validate -` grew until the process died). Now it stops after the parser's
     /// limit with exit status 2 and a message.
