@@ -5,7 +5,7 @@
 #                                        with the libFuzzer build (-runs=0, nothing written); CI uses --asan
 # TARGET: timing | timing-function | scene | path | player (or the product name, e.g. FuzzTiming).
 # Exit codes: 0 nothing found; 77 a crash (libFuzzer deadly signal), 1 an ASan report, 70 a timeout
-# (-timeout, one input slower than 10 s), 71 an out-of-memory (-rss_limit_mb).
+# (-timeout, one input slower than 10 s), 71 an out-of-memory (-rss_limit_mb; libFuzzer's fixed code, it has no flag for it).
 # New inputs go to .build-fuzz*/corpus/TARGET (the committed seeds in Fuzz/corpus/TARGET stay clean);
 # crashes go to Fuzz/artifacts/. Reproduce: SWIFT_BACKTRACE=enable=no BINARY Fuzz/artifacts/crash-…
 set -euo pipefail
@@ -31,11 +31,11 @@ max_len=512
 [ "$name" = scene ] && max_len=8192
 if [ "$secs" = replay ]; then
   SWIFT_BACKTRACE=enable=no "$bin" "Fuzz/corpus/$name" -runs=0 -max_len=$max_len -timeout=10 -rss_limit_mb=2048 \
-    -timeout_exitcode=70 -oom_exitcode=71 -artifact_prefix=Fuzz/artifacts/ "$@"
+    -timeout_exitcode=70 -artifact_prefix=Fuzz/artifacts/ "$@"
   exit
 fi
 dict=()
 [ -f "Fuzz/$name.dict" ] && dict=(-dict="Fuzz/$name.dict")
 SWIFT_BACKTRACE=enable=no "$bin" "$scratch/corpus/$name" "Fuzz/corpus/$name" "${dict[@]}" \
   -max_total_time="$secs" -max_len=$max_len -timeout=10 -rss_limit_mb=2048 \
-  -timeout_exitcode=70 -oom_exitcode=71 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ "$@"
+  -timeout_exitcode=70 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ "$@"
