@@ -2,7 +2,7 @@
 # Fuzz one target with libFuzzer (Fuzz/README.md, ../shared toolchain guide §3).
 #   Fuzz/run.sh TARGET SECONDS [--asan] [extra libFuzzer flags…]
 #   Fuzz/run.sh TARGET replay [--asan]   runs each input of the committed corpus Fuzz/corpus/TARGET once
-#                                        with the libFuzzer build (-runs=0, nothing written); CI uses --asan
+#                                        whole (no -max_len) with the libFuzzer build (-runs=0, nothing written); CI uses --asan
 # TARGET: timing | timing-function | scene | path | player (or the product name, e.g. FuzzTiming).
 # Exit codes: 0 nothing found; 77 a crash (libFuzzer deadly signal), 1 an ASan report, 70 a timeout
 # (-timeout, one input slower than 10 s), 71 an out-of-memory (-rss_limit_mb; libFuzzer's fixed code, it has no flag for it).
@@ -30,7 +30,7 @@ mkdir -p "$scratch/corpus/$name" "Fuzz/corpus/$name" Fuzz/artifacts
 max_len=512
 [ "$name" = scene ] && max_len=8192
 if [ "$secs" = replay ]; then
-  SWIFT_BACKTRACE=enable=no "$bin" "Fuzz/corpus/$name" -runs=0 -max_len=$max_len -timeout=10 -rss_limit_mb=2048 \
+  SWIFT_BACKTRACE=enable=no "$bin" "Fuzz/corpus/$name" -runs=0 -timeout=10 -rss_limit_mb=2048 \
     -timeout_exitcode=70 -artifact_prefix=Fuzz/artifacts/ "$@"
   exit
 fi
