@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Fuzz one target with libFuzzer (Fuzz/README.md, ../shared toolchain guide §3).
 #   Fuzz/run.sh TARGET SECONDS [--asan] [extra libFuzzer flags…]
+#   Fuzz/run.sh TARGET replay [--asan]   runs each input of the committed corpus Fuzz/corpus/TARGET once
+#                                        whole (no -max_len) with the libFuzzer build (-runs=0, nothing written); CI uses --asan
 # TARGET: timing | timing-function | scene | path | player (or the product name, e.g. FuzzTiming).
 # Exit codes: 0 nothing found; 77 a crash (libFuzzer deadly signal), 1 an ASan report, 70 a timeout
-# (-timeout, one input slower than 10 s), 71 an out-of-memory (-rss_limit_mb).
+# (-timeout, one input slower than 10 s), 71 an out-of-memory (-rss_limit_mb; libFuzzer's fixed code, it has no flag for it).
 # New inputs go to .build-fuzz*/corpus/TARGET (the committed seeds in Fuzz/corpus/TARGET stay clean);
 # crashes go to Fuzz/artifacts/. Reproduce: SWIFT_BACKTRACE=enable=no BINARY Fuzz/artifacts/crash-…
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || { sed -n 2,8p "$0"; exit 2; }
+[ $# -ge 2 ] || { sed -n 2,10p "$0"; exit 2; }
 target=$1; secs=$2; shift 2
 case "$target" in
   timing|FuzzTiming) product=FuzzTiming; name=timing ;;
@@ -25,10 +27,15 @@ swift build -c release --scratch-path "$scratch" --product "$product" \
 bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/$product
 [ -x "$bin" ] || { echo "build failed: $bin"; exit 3; }
 mkdir -p "$scratch/corpus/$name" "Fuzz/corpus/$name" Fuzz/artifacts
-dict=()
-[ -f "Fuzz/$name.dict" ] && dict=(-dict="Fuzz/$name.dict")
 max_len=512
 [ "$name" = scene ] && max_len=8192
+if [ "$secs" = replay ]; then
+  SWIFT_BACKTRACE=enable=no "$bin" "Fuzz/corpus/$name" -runs=0 -timeout=10 -rss_limit_mb=2048 \
+    -timeout_exitcode=70 -artifact_prefix=Fuzz/artifacts/ "$@"
+  exit
+fi
+dict=()
+[ -f "Fuzz/$name.dict" ] && dict=(-dict="Fuzz/$name.dict")
 SWIFT_BACKTRACE=enable=no "$bin" "$scratch/corpus/$name" "Fuzz/corpus/$name" "${dict[@]}" \
   -max_total_time="$secs" -max_len=$max_len -timeout=10 -rss_limit_mb=2048 \
-  -timeout_exitcode=70 -oom_exitcode=71 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ "$@"
+  -timeout_exitcode=70 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ "$@"

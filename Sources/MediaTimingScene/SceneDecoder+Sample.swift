@@ -215,16 +215,21 @@ extension SampleSpec {
     }
 
     /// The number of frames `n ≥ 0` with `from + n/fps ≤ to`, or `nil` when it exceeds `limit` or the
-    /// range is not finite. Counts `floor((to − from)·fps) + 1` and then corrects it against the
-    /// frame formula itself, so that rounding cannot add or drop a frame.
+    /// range is not finite. Rejects `(to − from)·fps ≥ limit` first, then finds the count with the frame
+    /// formula itself, so that rounding cannot add or drop a frame: `from + n/fps` never decreases as `n`
+    /// grows, so the first `n` past `to` is found by bisection over `1 ... limit + 1`, in at most 53 steps
+    /// even when `1/fps` is below half an ulp of `from` and the frames collapse onto one instant
+    /// (Docs/hostile-input.md; a linear search took 2⁵² steps for `from = to = 1e300`).
     static func frameCount(from: Double, to: Double, fps: Double, limit: Int) -> Int? {
         guard from.isFinite, to.isFinite, fps.isFinite, fps > 0 else { return nil }
         guard to >= from else { return 0 }
         let span = (to - from) * fps
         guard span.isFinite, span < Double(limit) else { return nil }
-        var count = Int(span.rounded(.down)) + 1
-        while count > 1, from + Double(count - 1) / fps > to { count -= 1 }
-        while count <= limit, from + Double(count) / fps <= to { count += 1 }
-        return count <= limit ? count : nil
+        var low = 1, high = limit + 1  // frame 0 (`from`) is ≤ `to`; the answer lies in low...high
+        while low < high {
+            let middle = low + (high - low) / 2
+            if from + Double(middle) / fps > to { high = middle } else { low = middle + 1 }
+        }
+        return low <= limit ? low : nil
     }
 }

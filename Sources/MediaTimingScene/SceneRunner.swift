@@ -42,13 +42,21 @@ public enum SceneRunner {
     public static let maximumSampleCount = 10_000_000
 
     static func runUnchecked(_ scene: Scene, observer: (SceneMoment, AnimationRuntime) -> Void = { _, _ in }) throws -> SceneResult {
+        var frameCount = 0
         if case let .frames(from, to, fps) = scene.sample {
-            let count = ((to - from) * fps).rounded(.down) + 1
-            guard from.isFinite, to.isFinite, fps.isFinite, fps > 0, count.isFinite, count <= Double(maximumSampleCount) else {
+            // Counted with the frame formula (`from + n/fps ≤ to`), so frames that rounding collapses
+            // onto one instant (a step below half an ulp of `from`) count too: no unbounded loop.
+            guard let count = SampleSpec.frameCount(from: from, to: to, fps: fps, limit: maximumSampleCount) else {
                 throw SceneErrors([SceneError(path: "sample", message: "more than \(maximumSampleCount) frames or invalid frame range (limit)")])
             }
+            frameCount = count
         }
-        let times = sampleTimes(scene.sample)
+        let times = sampleTimes(scene.sample, frameCount: frameCount)
+        // A scene built in code bypasses the decoder: an operation at a NaN or infinite time would never
+        // apply (NaN is always an error, Docs/hostile-input.md).
+        if let bad = scene.script.firstIndex(where: { !$0.time.isFinite }) {
+            throw SceneErrors([SceneError(path: "script[\(bad)]", message: "at: expected a finite time, got \(scene.script[bad].time)")])
+        }
         let script = scene.script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }
@@ -108,22 +116,14 @@ public enum SceneRunner {
         return SceneResult(samples: samples, events: sceneEvents)
     }
 
-    /// The sampling instants, ascending.
-    static func sampleTimes(_ spec: SampleSpec) -> [Double] {
+    /// The sampling instants, ascending: the times sorted, or the `frameCount` frames `from + n/fps`
+    /// (`SampleSpec.frameCount`).
+    static func sampleTimes(_ spec: SampleSpec, frameCount: Int) -> [Double] {
         switch spec {
         case let .times(times):
             return times.sorted()
-        case let .frames(from, to, fps):
-            guard fps > 0, to >= from else { return [] }
-            var times: [Double] = []
-            var n = 0.0
-            while true {
-                let t = from + n / fps
-                guard t <= to else { break }
-                times.append(t)
-                n += 1
-            }
-            return times
+        case let .frames(from, _, fps):
+            return (0..<frameCount).map { from + Double($0) / fps }
         }
     }
 

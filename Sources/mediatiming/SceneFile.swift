@@ -21,7 +21,7 @@ enum SceneFile {
     /// The bytes of the file at `path`, or exit status 2 with a message naming the file.
     static func read(_ path: String) throws(ExitCode) -> [UInt8] {
         if path == "-" {
-            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            return try readBounded(FileHandle.standardInput, name: "standard input")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -37,6 +37,24 @@ enum SceneFile {
             return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
             throw failure(["\(path): cannot be read (\(error.localizedDescription))"])
+        }
+    }
+
+    /// At most ``maximumBytes`` bytes from `handle`, read in chunks: a stream that does not end (`yes |
+    /// mediatiming validate -`) is an error after the limit, not an unbounded allocation
+    /// (Docs/hostile-input.md).
+    static func readBounded(_ handle: FileHandle, name: String) throws(ExitCode) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+            } catch {
+                throw failure(["\(name): cannot be read (\(error.localizedDescription))"])
+            }
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
+            if bytes.count > maximumBytes { throw failure(["\(name): larger than \(maximumBytes) bytes"]) }
         }
     }
 

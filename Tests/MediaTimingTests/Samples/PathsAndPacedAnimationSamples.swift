@@ -5,8 +5,8 @@ import Testing
 import MediaTiming
 
 @Suite struct PathsAndPacedAnimationSamples {
-    @Test("PathsAndPacedAnimation.md, the sample at line 24")
-    func line24() throws {
+    @Test("PathsAndPacedAnimation.md, the sample at line 26")
+    func line26() throws {
         let note = try Path(svgPathData: "M45,100 Q-35,110 5,0")
         let measured = try MeasuredPath(note)
         let total = measured.length                              // the curve's length
