@@ -1,6 +1,7 @@
 import DiscPlayer
 import Foundation
 import MediaTiming
+import MediaTimingScene
 
 /// Rendering a disc-player run as a readable timeline or as JSON.
 enum DiscTimeline {
@@ -30,19 +31,8 @@ enum DiscTimeline {
         value.isFinite ? "\(value)" : "null"
     }
 
-    static func json(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (the scene writer's escaping).
+    static func json(_ string: String) -> String { SceneResultWriter.jsonString(string) }
 
     static func json(_ s: DiscPlayerState) -> String {
         "{\"index\":\(s.index),\"isPlaying\":\(s.isPlaying),\"glyph\":\(json(s.glyph.rawValue)),\"buttonsEnabled\":\(s.buttonsEnabled),\"front\":\(s.front),\"isChanging\":\(s.isChanging),\"isInBackground\":\(s.isInBackground),\"title\":\(json(s.title))}"

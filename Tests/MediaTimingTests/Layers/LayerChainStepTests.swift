@@ -24,27 +24,14 @@ import MediaTiming
         return t
     }
 
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() >> 11) * 0x1p-53 }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
-    static func randomSpace(_ g: inout Generator) -> TimeSpace {
+    static func randomSpace(_ g: inout SplitMix64) -> TimeSpace {
         let speeds: [Float] = [1, 2, 0.5, 1.01, 0.1, -1, 3.7, 1e-3]
         return TimeSpace(beginTime: g.uniform(-20, 20), speed: speeds[g.below(speeds.count)], timeOffset: g.uniform(-5, 5))
     }
 
     @Test("run-wise local times equal the step-by-step definition after random mutations", arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomTrees(seed: UInt64) throws {
-        var g = Generator(state: seed)
+        var g = SplitMix64(seed: seed)
         var tree = LayerTree()
         var ids: [LayerID] = []
         for index in 0..<(150 + g.below(150)) {
@@ -77,7 +64,7 @@ import MediaTiming
 
     @Test("the batch conversion of many media times equals the step-by-step definition, bit for bit", arguments: [7, 8, 9] as [UInt64])
     func batchLocalTimes(seed: UInt64) throws {
-        var g = Generator(state: seed)
+        var g = SplitMix64(seed: seed)
         var tree = LayerTree()
         var ids: [LayerID] = []
         for index in 0..<120 {
@@ -120,7 +107,7 @@ import MediaTiming
 
     @Test("a chain deeper than the stack and a chain of many runs give the definition's bits")
     func deepChains() throws {
-        var g = Generator(state: 99)
+        var g = SplitMix64(seed: 99)
         var tree = LayerTree()
         var last: LayerID? = nil
         for index in 0..<300 {  // one run of 300 layers

@@ -6,7 +6,7 @@ import MediaTiming
 struct CubicArcLengthTests {
     @Test("random cubics match PathsReal adaptive quadrature (relative 1e-12)")
     func randomCurves() {
-        var rng = PathsSplitMix64(seed: 0xC0B1C)
+        var rng = SplitMix64(seed: 0xC0B1C)
         var worst = 0.0
         for _ in 0..<1000 {
             let p0 = rng.point(-200, 200), c1 = rng.point(-200, 200)
@@ -19,7 +19,7 @@ struct CubicArcLengthTests {
 
     @Test("random partial lengths match the reference (relative 1e-12)")
     func randomPartialLengths() {
-        var rng = PathsSplitMix64(seed: 0xC0B1D)
+        var rng = SplitMix64(seed: 0xC0B1D)
         var worst = 0.0
         for _ in 0..<300 {
             let p0 = rng.point(-50, 50), c1 = rng.point(-50, 50), c2 = rng.point(-50, 50), p1 = rng.point(-50, 50)
@@ -39,7 +39,7 @@ struct CubicArcLengthTests {
         let reference = PathsReference.cubicLength(p0, c1, c2, p1, splits: [0.5])
         #expect(pathsRelativeError(length, reference) <= 1e-12)
         // Scaled and shifted copies, and cusps at other parameters via random affine maps.
-        var rng = PathsSplitMix64(seed: 0xC05)
+        var rng = SplitMix64(seed: 0xC05)
         for _ in 0..<100 {
             let m = (rng.uniform(-3, 3), rng.uniform(-3, 3), rng.uniform(-3, 3), rng.uniform(-3, 3))
             let shift = rng.point(-10, 10)
@@ -52,7 +52,7 @@ struct CubicArcLengthTests {
 
     @Test("near-cusps, loops and nearly straight cubics")
     func nearlyDegenerate() {
-        var rng = PathsSplitMix64(seed: 0xC0B1E)
+        var rng = SplitMix64(seed: 0xC0B1E)
         var worst = 0.0
         for i in 0..<400 {
             let epsilon = [1e-2, 1e-4, 1e-6, 1e-9][i % 4]
@@ -99,7 +99,7 @@ struct CubicArcLengthTests {
 
     @Test("splitting at a random parameter (de Casteljau) preserves the length")
     func splitProperty() {
-        var rng = PathsSplitMix64(seed: 0x5B118)
+        var rng = SplitMix64(seed: 0x5B118)
         var worst = 0.0
         for _ in 0..<300 {
             let p0 = rng.point(-100, 100), c1 = rng.point(-100, 100), c2 = rng.point(-100, 100), p1 = rng.point(-100, 100)
@@ -129,7 +129,7 @@ struct CubicArcLengthTests {
 
     @Test("exact scaling by powers of two across the coordinate range")
     func powerOfTwoScaling() {
-        var rng = PathsSplitMix64(seed: 0x5CA1F)
+        var rng = SplitMix64(seed: 0x5CA1F)
         for _ in 0..<50 {
             let p0 = rng.point(-1, 1), c1 = rng.point(-1, 1), c2 = rng.point(-1, 1), p1 = rng.point(-1, 1)
             let base = CubicBezierSegment(start: p0, control1: c1, control2: c2, end: p1).length

@@ -34,7 +34,7 @@ private enum ReferenceSegment {
 }
 
 /// A random path with its reference segments (moves skipped, closes as lines).
-private func randomPath(_ rng: inout PathsSplitMix64, elements count: Int) throws -> (Path, [ReferenceSegment]) {
+private func randomPath(_ rng: inout SplitMix64, elements count: Int) throws -> (Path, [ReferenceSegment]) {
     var path = Path()
     var segments: [ReferenceSegment] = []
     var current = rng.point(-100, 100)
@@ -162,7 +162,7 @@ struct MeasuredPathTests {
 
     @Test("random paths: distance → position → reference distance round trip (1e-9 of the length)")
     func roundTrip() throws {
-        var rng = PathsSplitMix64(seed: 0x1A5E)
+        var rng = SplitMix64(seed: 0x1A5E)
         var worst = 0.0
         for _ in 0..<40 {
             let (path, reference) = try randomPath(&rng, elements: 10)
@@ -191,7 +191,7 @@ struct MeasuredPathTests {
 
     @Test("warm-started cursor gives the same positions as cold look-ups, for any cursor")
     func cursor() throws {
-        var rng = PathsSplitMix64(seed: 0xC0450)
+        var rng = SplitMix64(seed: 0xC0450)
         let (path, _) = try randomPath(&rng, elements: 12)
         let m = try MeasuredPath(path)
         let (otherPath, _) = try randomPath(&rng, elements: 12)
@@ -258,7 +258,7 @@ struct MeasuredPathTests {
 
     @Test("uniform samples: counts, monotone, equally spaced in reference arc length")
     func uniformSamples() throws {
-        var rng = PathsSplitMix64(seed: 0x50AB1E)
+        var rng = SplitMix64(seed: 0x50AB1E)
         let (path, reference) = try randomPath(&rng, elements: 8)
         let m = try MeasuredPath(path)
         #expect(m.uniformPositions(count: 0).isEmpty)

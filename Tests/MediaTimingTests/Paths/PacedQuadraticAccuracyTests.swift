@@ -50,7 +50,7 @@ struct PacedQuadraticAccuracyTests {
             #expect(position.parameter >= previous)
             previous = position.parameter
         }
-        var rng = PathsSplitMix64(seed: seed)
+        var rng = SplitMix64(seed: seed)
         for _ in 0..<random {
             let s = rng.uniform(0, measured.length)
             record(measured.position(atDistance: s), s)
@@ -68,7 +68,7 @@ struct PacedQuadraticAccuracyTests {
 
     @Test("seeded random and near-degenerate quadratics: within 1e-10 of the length")
     func randomCases() throws {
-        var rng = PathsSplitMix64(seed: 0x9ACED)
+        var rng = SplitMix64(seed: 0x9ACED)
         for index in 0..<24 {
             let p0 = rng.point(-100, 100), p1 = rng.point(-100, 100)
             var c = rng.point(-100, 100)
@@ -86,7 +86,7 @@ struct PacedQuadraticAccuracyTests {
 
     @Test("a long path of quadratics (past the table allowance): every segment within 1e-10 of its length")
     func longPath() throws {
-        var rng = PathsSplitMix64(seed: 0x10_46)
+        var rng = SplitMix64(seed: 0x10_46)
         var path = Path()
         var current = Point(x: 0, y: 0)
         try path.move(to: current)

@@ -6,7 +6,7 @@ import MediaTiming
 struct QuadraticArcLengthTests {
     @Test("closed form matches PathsReal adaptive quadrature on random curves (relative 1e-12)")
     func randomCurves() {
-        var rng = PathsSplitMix64(seed: 0x5EED_0004)
+        var rng = SplitMix64(seed: 0x5EED_0004)
         var worst = 0.0
         for _ in 0..<2000 {
             let p0 = rng.point(-200, 200), c = rng.point(-200, 200), p1 = rng.point(-200, 200)
@@ -19,7 +19,7 @@ struct QuadraticArcLengthTests {
 
     @Test("partial lengths match the reference at random parameters (relative 1e-12)")
     func randomPartialLengths() {
-        var rng = PathsSplitMix64(seed: 0xFA57_0001)
+        var rng = SplitMix64(seed: 0xFA57_0001)
         var worst = 0.0
         for _ in 0..<500 {
             let p0 = rng.point(-50, 50), c = rng.point(-50, 50), p1 = rng.point(-50, 50)
@@ -33,7 +33,7 @@ struct QuadraticArcLengthTests {
 
     @Test("nearly degenerate curves: almost straight, almost collinear, almost a cusp")
     func nearlyDegenerate() {
-        var rng = PathsSplitMix64(seed: 0xDE6E_0001)
+        var rng = SplitMix64(seed: 0xDE6E_0001)
         var worst = 0.0
         for i in 0..<600 {
             let p0 = rng.point(-100, 100), p1 = rng.point(-100, 100)
@@ -100,7 +100,7 @@ struct QuadraticArcLengthTests {
 
     @Test("exact scaling by powers of two across the whole coordinate range")
     func powerOfTwoScaling() throws {
-        var rng = PathsSplitMix64(seed: 0x5CA1E)
+        var rng = SplitMix64(seed: 0x5CA1E)
         for _ in 0..<200 {
             let p0 = rng.point(-1, 1), c = rng.point(-1, 1), p1 = rng.point(-1, 1)
             let base = QuadraticBezierSegment(start: p0, control: c, end: p1).length
@@ -114,7 +114,7 @@ struct QuadraticArcLengthTests {
 
     @Test("splitting at a random parameter (de Casteljau) preserves the length")
     func splitProperty() {
-        var rng = PathsSplitMix64(seed: 0x5B117)
+        var rng = SplitMix64(seed: 0x5B117)
         var worst = 0.0
         for _ in 0..<500 {
             let p0 = rng.point(-100, 100), c = rng.point(-100, 100), p1 = rng.point(-100, 100)
@@ -143,7 +143,7 @@ struct QuadraticArcLengthTests {
         #expect(s.tangent(at: 1) == Point(x: 8, y: -6))
         #expect(s.tangent(at: 0.5) == Point(x: 6, y: 1))
         // A central difference of the test's own evaluation agrees with the tangent.
-        var rng = PathsSplitMix64(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<100 {
             let u = rng.uniform(0.01, 0.99), h = 1e-6
             let a = PathsReference.quadraticPoint(s.start, s.control, s.end, u - h)

@@ -161,7 +161,7 @@ struct SVGPathDataTests {
 
     @Test("hostile random inputs never trap; successes satisfy the path invariants")
     func hostile() {
-        var rng = PathsSplitMix64(seed: 0xBAD5EED)
+        var rng = SplitMix64(seed: 0xBAD5EED)
         let alphabet = Array("MmLlHhVvQqCcZzSsAaTtEe0123456789+-.,  \t\n".utf8) + [0, 0xC3, 0xA9, 0xFF, 0x80]
         var successes = 0
         let valid = Array("M10,20 l-5.5e1 .25 H-3 v4 Q1 2 3 4 q-1-2-3-4 C1 2 3 4 5 6 c.1.2.3.4.5.6 z m1 1 2 2 Z".utf8)
@@ -227,7 +227,7 @@ struct SVGPathDataTests {
 
     @Test("random valid paths survive formatting and parsing")
     func roundTrip() throws {
-        var rng = PathsSplitMix64(seed: 0x0420)
+        var rng = SplitMix64(seed: 0x0420)
         for _ in 0..<300 {
             var elements: [PathElement] = [.move(to: rng.point(-1e3, 1e3))]
             var text = "M\(elements[0].endPoint!.x) \(elements[0].endPoint!.y)"

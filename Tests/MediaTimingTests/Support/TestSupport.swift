@@ -78,3 +78,36 @@ struct FNV1a {
     }
     mutating func combine(_ double: Double) { combine(double.bitPattern) }
 }
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): a tiny deterministic generator of test arguments, seeded
+/// explicitly so every run draws the same values.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in [0, 1), 53 random bits.
+    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+
+    /// Uniform in `[lo, hi)`.
+    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
+
+    /// Uniform in `0..<n` (n > 0).
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+    /// Log-uniform by binade: exponent uniform in minExponent...maxExponent, significand
+    /// uniform in [1, 2), random sign if `signed`. Exponents below -1022 give subnormals.
+    mutating func binades(_ minExponent: Int, _ maxExponent: Int, signed: Bool = false) -> Double {
+        let e = minExponent + Int(next() % UInt64(maxExponent - minExponent + 1))
+        let sign: FloatingPointSign = signed && next() & 1 == 1 ? .minus : .plus
+        return Double(sign: sign, exponent: e, significand: 1 + unit())
+    }
+}
