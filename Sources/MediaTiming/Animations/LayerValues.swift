@@ -50,6 +50,74 @@ public struct LayerValues: Sendable, Hashable {
     /// Sets the value at `index`.
     mutating func set(_ value: PropertyValue, at index: Int) { values[index] = value }
 
+    /// Writes the finite number `value` through the scalar key path `keyPath` in place, exactly as
+    /// `set(keyPath.setting(.scalar(value), in: current), at: index)` would, and returns true; returns
+    /// false, changing nothing, when that would not simply succeed (the property is absent, `keyPath` is
+    /// not a whole scalar property or a transform component, or the transform cannot be decomposed): the
+    /// caller then takes the general path (the scalar lane of `PreparedProperty`, benchmark P6).
+    mutating func setScalar(_ value: Double, for keyPath: AnimationKeyPath) -> Bool {
+        guard value.isFinite, let index = index(of: keyPath.property) else { return false }
+        let component = keyPath.component
+        return values.withUnsafeMutableBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
+            guard let component else {
+                guard case .value(.scalar) = slot.pointee else { return false }
+                slot.pointee = .value(.scalar(value))
+                return true
+            }
+            guard component.baseKind == .transform, component.valueKind == .scalar else { return false }
+            let components: TransformComponents
+            switch slot.pointee {
+            case let .transformComponents(current): components = current
+            case .value(.transform): guard let decomposed = try? slot.pointee.transformComponents() else { return false }
+                components = decomposed
+            case .value: return false
+            }
+            var written = components
+            AnimationKeyPath.write(component, .scalar(value), into: &written)
+            slot.pointee = .transformComponents(written)
+            return true
+        }
+    }
+
+    /// The value of the scalar key path `keyPath` read in place, when it is held in a form that needs no
+    /// work (a whole scalar property's number, a transform component of components): the number that
+    /// ``value(of:)-(AnimationKeyPath)`` returns as `.scalar`; nil otherwise (then read it with that).
+    func scalarInPlace(of keyPath: AnimationKeyPath) -> Double? {
+        guard let index = index(of: keyPath.property) else { return nil }
+        return values.withUnsafeBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return nil }
+            guard let component = keyPath.component else {
+                if case let .value(.scalar(value)) = slot.pointee { return value }
+                return nil
+            }
+            guard component.baseKind == .transform, case let .transformComponents(components) = slot.pointee,
+                case let .scalar(value) = AnimationKeyPath.read(component, of: components)
+            else { return nil }
+            return value
+        }
+    }
+
+    /// Whether reading the scalar key path `keyPath` (``value(of:)-(AnimationKeyPath)``) certainly
+    /// succeeds: a whole scalar property holding a scalar, or a transform component of components or of
+    /// the identity matrix (or of an absent property). False means "not known", not "fails".
+    func readsScalar(_ keyPath: AnimationKeyPath) -> Bool {
+        guard let index = index(of: keyPath.property) else { return true }
+        return values.withUnsafeBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
+            guard let component = keyPath.component else {
+                if case .value(.scalar) = slot.pointee { return true }
+                return false
+            }
+            guard component.baseKind == .transform else { return false }
+            switch slot.pointee {
+            case .transformComponents: return true
+            case let .value(.transform(matrix)): return matrix.isBitwiseIdentity
+            case .value: return false
+            }
+        }
+    }
+
     /// The value of a key path (a property or a component of it).
     public func value(of keyPath: AnimationKeyPath) throws(ValueError) -> AnimationValue {
         try keyPath.value(in: value(of: keyPath.property))

@@ -313,6 +313,11 @@ public struct AnimationRuntime: Sendable {
         presentationTime = currentTime
     }
 
+    /// Whether the values of the last ``updatePresentation()`` are those of the current time (nothing
+    /// changed since): then ``presentation(of:replica:)`` and ``presentationValue(of:layer:replica:)``
+    /// read them (for replica 0) instead of applying the animations, and cannot fail on evaluation.
+    public var hasPresentation: Bool { presentationTime == currentTime }
+
     /// The presentation values of a layer at the current time: its model with its animations applied.
     ///
     /// - Parameters:
@@ -332,6 +337,13 @@ public struct AnimationRuntime: Sendable {
     public func presentationValue(of keyPath: AnimationKeyPath, layer: LayerID, replica: [Int] = []) throws(RuntimeError)
         -> AnimationValue
     {
+        if replica.isEmpty, presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
+            // Read in place from the pass's table (``presentation(of:replica:)`` returns a copy of it).
+            if let value = presentations[layer.index].scalarInPlace(of: keyPath) { return .scalar(value) }
+            do { return try presentations[layer.index].value(of: keyPath) } catch {
+                throw .model(layer: try layerName(layer), keyPath: keyPath.name, error)
+            }
+        }
         let values = try presentation(of: layer, replica: replica)
         do { return try values.value(of: keyPath) } catch {
             throw .model(layer: try layerName(layer), keyPath: keyPath.name, error)
