@@ -41,7 +41,12 @@ public struct LayerValues: Sendable, Hashable {
     /// Replaces every value with `other`'s, which must hold the same properties in the same order.
     mutating func overwrite(with other: LayerValues) {
         if properties == other.properties {
-            for index in values.indices { values[index] = other.values[index] }
+            // One pass over both buffers (subscripting checked uniqueness per element).
+            other.values.withUnsafeBufferPointer { source in
+                values.withUnsafeMutableBufferPointer { target in
+                    for index in target.indices { target[index] = source[index] }
+                }
+            }
         } else {
             self = other
         }
@@ -50,51 +55,69 @@ public struct LayerValues: Sendable, Hashable {
     /// Sets the value at `index`.
     mutating func set(_ value: PropertyValue, at index: Int) { values[index] = value }
 
-    /// Writes the finite number `value` through the scalar key path `keyPath` in place, exactly as
+    /// Writes the number `value` through the scalar key path `keyPath` in place, exactly as
     /// `set(keyPath.setting(.scalar(value), in: current), at: index)` would, and returns true; returns
-    /// false, changing nothing, when that would not simply succeed (the property is absent, `keyPath` is
-    /// not a whole scalar property or a transform component, or the transform cannot be decomposed): the
-    /// caller then takes the general path (the scalar lane of `PreparedProperty`, benchmark P6).
+    /// false, changing nothing, when that would not simply succeed: `value` is not finite, the property
+    /// is absent, or `keyPath` is neither a whole scalar property nor a scalar transform component of a
+    /// decomposable transform. The caller then takes the general path (the lanes of
+    /// `PreparedProperty`, benchmark P6).
     mutating func setScalar(_ value: Double, for keyPath: AnimationKeyPath) -> Bool {
         guard value.isFinite, let index = index(of: keyPath.property) else { return false }
         let component = keyPath.component
+        if let component, !(component.baseKind == .transform && component.valueKind == .scalar) { return false }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
-            guard let component else {
-                guard case .value(.scalar) = slot.pointee else { return false }
+            var components: TransformComponents
+            switch slot.pointee {
+            case .value(.scalar):
+                guard component == nil else { return false }
                 slot.pointee = .value(.scalar(value))
                 return true
-            }
-            guard component.baseKind == .transform, component.valueKind == .scalar else { return false }
-            let components: TransformComponents
-            switch slot.pointee {
-            case let .transformComponents(current): components = current
-            case .value(.transform): guard let decomposed = try? slot.pointee.transformComponents() else { return false }
+            case let .transformComponents(current):
+                components = current
+            case .value(.transform(let matrix)):
+                guard let decomposed = try? PropertyValue.components(of: matrix) else { return false }
                 components = decomposed
-            case .value: return false
+            case .value:
+                return false
             }
-            var written = components
-            AnimationKeyPath.write(component, .scalar(value), into: &written)
-            slot.pointee = .transformComponents(written)
+            guard let component else { return false }
+            AnimationKeyPath.write(component, scalar: value, into: &components)
+            slot.pointee = .transformComponents(components)
             return true
         }
     }
 
-    /// The value of the scalar key path `keyPath` read in place, when it is held in a form that needs no
-    /// work (a whole scalar property's number, a transform component of components): the number that
-    /// ``value(of:)-(AnimationKeyPath)`` returns as `.scalar`; nil otherwise (then read it with that).
-    func scalarInPlace(of keyPath: AnimationKeyPath) -> Double? {
+    /// Writes the point `value` as the whole point property of `keyPath` (`position`, `anchorPoint`) in
+    /// place, exactly as `set(keyPath.setting(.point(value), in: current), at: index)` would, and returns
+    /// true; returns false, changing nothing, when that would not simply succeed (a coordinate is not
+    /// finite, the property is absent or not a point, or `keyPath` names a component).
+    mutating func setPoint(_ value: Point, for keyPath: AnimationKeyPath) -> Bool {
+        guard value.x.isFinite, value.y.isFinite, keyPath.component == nil, let index = index(of: keyPath.property) else {
+            return false
+        }
+        return values.withUnsafeMutableBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }), case .value(.point) = slot.pointee else { return false }
+            slot.pointee = .value(.point(value))
+            return true
+        }
+    }
+
+    /// The value of `keyPath` read in place, when it is held in a form that needs no work (a whole
+    /// property's value, a transform component of components): what ``value(of:)-(AnimationKeyPath)``
+    /// returns; nil otherwise (then read it with that).
+    func valueInPlace(of keyPath: AnimationKeyPath) -> AnimationValue? {
         guard let index = index(of: keyPath.property) else { return nil }
         return values.withUnsafeBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return nil }
             guard let component = keyPath.component else {
-                if case let .value(.scalar(value)) = slot.pointee { return value }
+                if case let .value(value) = slot.pointee, value.kind == keyPath.property.valueKind { return value }
                 return nil
             }
-            guard component.baseKind == .transform, case let .transformComponents(components) = slot.pointee,
-                case let .scalar(value) = AnimationKeyPath.read(component, of: components)
-            else { return nil }
-            return value
+            guard component.baseKind == .transform, case let .transformComponents(components) = slot.pointee else {
+                return nil
+            }
+            return AnimationKeyPath.read(component, of: components)
         }
     }
 

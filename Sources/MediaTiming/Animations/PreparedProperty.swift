@@ -13,6 +13,11 @@ final class PreparedProperty: Sendable {
     /// The scalar keyframe track of a ``ScalarLane/keyframes`` lane, held apart so that evaluation
     /// reads it from this object in place (out of an enum payload, each read copied the track's arrays).
     let scalarTrack: KeyframeTrack<Double>?
+    /// The track of a path animation that can take the point lane of ``apply(_:model:to:)``: no
+    /// rotation mode, not additive, the whole property (`position`, `anchorPoint`). The lane writes the
+    /// sampled point in place when it is what the general path would write (not cumulative past the
+    /// first cycle, finite), else the general path runs (benchmark P6).
+    let pathLaneTrack: PathKeyframeTrack?
 
     /// A per-frame path for the most common property animations (benchmark P6): a non-additive scalar
     /// key path (`opacity`, `transform.rotation.z`, `transform.scale`, …) animated by basic values with
@@ -80,6 +85,11 @@ final class PreparedProperty: Sendable {
             source = .keyframes(try AnyKeyframeTrack(keyframes, kind: kind))
         }
         (scalarLane, scalarTrack) = Self.scalarLane(of: source, keyPath: keyPath, isAdditive: isAdditive)
+        if case let .path(track, nil, _) = source, !isAdditive, keyPath.component == nil {
+            pathLaneTrack = track
+        } else {
+            pathLaneTrack = nil
+        }
     }
 
     /// The ``ScalarLane`` (and its track) for a source, or nil when the general path must run.
@@ -155,6 +165,11 @@ final class PreparedProperty: Sendable {
         // runs only when that read cannot throw.
         if let lane = scalarLane, let value = scalarLaneValue(lane, evaluation),
             lane.isKeyframes || model.readsScalar(keyPath), presentation.setScalar(value, for: keyPath)
+        {
+            return
+        }
+        if let track = pathLaneTrack, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
+            presentation.setPoint(track.sample(at: evaluation.progress, withAngle: false).point, for: keyPath)
         {
             return
         }

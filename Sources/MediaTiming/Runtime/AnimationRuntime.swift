@@ -304,11 +304,28 @@ public struct AnimationRuntime: Sendable {
         if presentationTime == currentTime { return }
         tree.localTimes(atMediaTime: currentTime, into: &localTimes)
         let names = tree.names
-        for layer in allLayers {
-            presentations[layer.index].overwrite(with: models[layer.index])
-            try Self.apply(
-                attached[layer.index], at: localTimes[layer.index], model: models[layer.index],
-                to: &presentations[layer.index], layerName: names[layer.index])
+        // Every table in place, through base pointers: subscripting the arrays per layer retained and
+        // released each layer's tables and animation list (benchmark P6).
+        let count = tree.count
+        try models.withUnsafeBufferPointer { (models) throws(RuntimeError) in
+            try attached.withUnsafeBufferPointer { (attached) throws(RuntimeError) in
+                try localTimes.withUnsafeBufferPointer { (localTimes) throws(RuntimeError) in
+                    try presentations.withUnsafeMutableBufferPointer { (presentations) throws(RuntimeError) in
+                        guard let model = models.baseAddress, let entries = attached.baseAddress,
+                            let times = localTimes.baseAddress, let presentation = presentations.baseAddress,
+                            count <= models.count, count <= attached.count, count <= localTimes.count,
+                            count <= presentations.count
+                        else { return }
+                        for index in 0..<count {
+                            presentation[index].overwrite(with: model[index])
+                            guard !entries[index].isEmpty else { continue }
+                            try Self.apply(
+                                entries[index], at: times[index], model: model[index], to: &presentation[index],
+                                layerName: names[index])
+                        }
+                    }
+                }
+            }
         }
         presentationTime = currentTime
     }
@@ -339,7 +356,9 @@ public struct AnimationRuntime: Sendable {
     {
         if replica.isEmpty, presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
             // Read in place from the pass's table (``presentation(of:replica:)`` returns a copy of it).
-            if let value = presentations[layer.index].scalarInPlace(of: keyPath) { return .scalar(value) }
+            let index = layer.index
+            let value = presentations.withUnsafeBufferPointer { $0.baseAddress.flatMap { $0[index].valueInPlace(of: keyPath) } }
+            if let value { return value }
             do { return try presentations[layer.index].value(of: keyPath) } catch {
                 throw .model(layer: try layerName(layer), keyPath: keyPath.name, error)
             }

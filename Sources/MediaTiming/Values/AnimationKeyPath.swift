@@ -189,19 +189,27 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// Writes a transform field; `value` has the component's kind (checked by the caller).
     static func write(_ component: KeyPathComponent, _ value: AnimationValue, into c: inout TransformComponents) {
         switch (component, value) {
-        case let (.rotation, .scalar(v)), let (.rotationZ, .scalar(v)): c.rotation.z = v
-        case let (.rotationX, .scalar(v)): c.rotation.x = v
-        case let (.rotationY, .scalar(v)): c.rotation.y = v
-        case let (.scale, .scalar(v)): c.uniformScale = v
-        case let (.scaleX, .scalar(v)): c.scale.x = v
-        case let (.scaleY, .scalar(v)): c.scale.y = v
-        case let (.scaleZ, .scalar(v)): c.scale.z = v
+        case let (_, .scalar(v)): write(component, scalar: v, into: &c)
         case let (.translation, .size(s)):
             c.translation.x = s.width
             c.translation.y = s.height
-        case let (.translationX, .scalar(v)): c.translation.x = v
-        case let (.translationY, .scalar(v)): c.translation.y = v
-        case let (.translationZ, .scalar(v)): c.translation.z = v
+        default: break
+        }
+    }
+
+    /// Writes a scalar transform field (nothing for the other components).
+    static func write(_ component: KeyPathComponent, scalar v: Double, into c: inout TransformComponents) {
+        switch component {
+        case .rotation, .rotationZ: c.rotation.z = v
+        case .rotationX: c.rotation.x = v
+        case .rotationY: c.rotation.y = v
+        case .scale: c.uniformScale = v
+        case .scaleX: c.scale.x = v
+        case .scaleY: c.scale.y = v
+        case .scaleZ: c.scale.z = v
+        case .translationX: c.translation.x = v
+        case .translationY: c.translation.y = v
+        case .translationZ: c.translation.z = v
         default: break
         }
     }
