@@ -166,7 +166,7 @@ public struct DouyinAlbum: Sendable {
         if runtime.hasPresentation {
             // The pass's values, read in place (the same values as below, without copying the table).
             guard case let .point(p)? = try? runtime.presentationValue(of: Self.position, layer: layer),
-                case let .scalar(o)? = try? runtime.presentationValue(of: Self.opacity, layer: layer)
+                case let o?? = try? runtime.presentationScalar(of: Self.opacity, layer: layer)
             else { return (Point(x: .nan, y: .nan), .nan) }
             return (p, o)
         }
@@ -179,10 +179,7 @@ public struct DouyinAlbum: Sendable {
     }
 
     func scalar(_ keyPath: AnimationKeyPath, of layer: LayerID) throws(AlbumError) -> Double {
-        do {
-            guard case let .scalar(value) = try runtime.presentationValue(of: keyPath, layer: layer) else { return .nan }
-            return value
-        } catch { throw .runtime(error) }
+        do { return try runtime.presentationScalar(of: keyPath, layer: layer) ?? .nan } catch { throw .runtime(error) }
     }
 
     /// The number of animations attached.

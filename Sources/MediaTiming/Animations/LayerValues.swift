@@ -103,6 +103,24 @@ public struct LayerValues: Sendable, Hashable {
         }
     }
 
+    /// The number of the scalar key path `keyPath` read in place, when it is held in a form that needs
+    /// no work (a whole scalar property's number, a scalar transform component of components): the
+    /// payload of the `.scalar` that ``value(of:)-(AnimationKeyPath)`` returns; nil otherwise.
+    func scalarInPlace(of keyPath: AnimationKeyPath) -> Double? {
+        guard let index = index(of: keyPath.property) else { return nil }
+        let component = keyPath.component
+        return values.withUnsafeBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return nil }
+            switch slot.pointee {
+            case let .value(.scalar(value)): return component == nil ? value : nil
+            case let .transformComponents(components):
+                guard let component, component.baseKind == .transform else { return nil }
+                return AnimationKeyPath.readScalar(component, of: components)
+            case .value: return nil
+            }
+        }
+    }
+
     /// The value of `keyPath` read in place, when it is held in a form that needs no work (a whole
     /// property's value, a transform component of components): what ``value(of:)-(AnimationKeyPath)``
     /// returns; nil otherwise (then read it with that).

@@ -369,6 +369,21 @@ public struct AnimationRuntime: Sendable {
         }
     }
 
+    /// The presentation value of a scalar key path (`opacity`, `transform.rotation.z`, …) of a layer at
+    /// the current time: the number of the `.scalar` that ``presentationValue(of:layer:replica:)``
+    /// returns, or nil when that is not a scalar; the same errors. When ``hasPresentation``, the number
+    /// is read in place from the last ``updatePresentation()`` without building an ``AnimationValue``
+    /// (a per-frame reading, benchmark P6).
+    public func presentationScalar(of keyPath: AnimationKeyPath, layer: LayerID) throws(RuntimeError) -> Double? {
+        if presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
+            let index = layer.index
+            let value = presentations.withUnsafeBufferPointer { $0.baseAddress.flatMap { $0[index].scalarInPlace(of: keyPath) } }
+            if let value { return value }
+        }
+        guard case let .scalar(value) = try presentationValue(of: keyPath, layer: layer) else { return nil }
+        return value
+    }
+
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {

@@ -152,20 +152,26 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The component of a transform's components.
     static func read(_ component: KeyPathComponent, of c: TransformComponents) -> AnimationValue {
+        if case .translation = component { return .size(Size(width: c.translation.x, height: c.translation.y)) }
+        // Not transform fields (.x, .origin, …) read 0: the parser never pairs them with a transform.
+        return .scalar(readScalar(component, of: c) ?? 0)
+    }
+
+    /// A scalar transform field; nil for `translation` (a size) and for the fields of other kinds.
+    static func readScalar(_ component: KeyPathComponent, of c: TransformComponents) -> Double? {
         switch component {
-        case .rotation, .rotationZ: return .scalar(c.rotation.z)
-        case .rotationX: return .scalar(c.rotation.x)
-        case .rotationY: return .scalar(c.rotation.y)
-        case .scale: return .scalar(c.uniformScale)
-        case .scaleX: return .scalar(c.scale.x)
-        case .scaleY: return .scalar(c.scale.y)
-        case .scaleZ: return .scalar(c.scale.z)
-        case .translation: return .size(Size(width: c.translation.x, height: c.translation.y))
-        case .translationX: return .scalar(c.translation.x)
-        case .translationY: return .scalar(c.translation.y)
-        case .translationZ: return .scalar(c.translation.z)
-        case .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth, .sizeHeight:
-            return .scalar(0)  // not transform fields; the parser never pairs them with a transform
+        case .rotation, .rotationZ: return c.rotation.z
+        case .rotationX: return c.rotation.x
+        case .rotationY: return c.rotation.y
+        case .scale: return c.uniformScale
+        case .scaleX: return c.scale.x
+        case .scaleY: return c.scale.y
+        case .scaleZ: return c.scale.z
+        case .translationX: return c.translation.x
+        case .translationY: return c.translation.y
+        case .translationZ: return c.translation.z
+        case .translation, .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth, .sizeHeight:
+            return nil
         }
     }
 
