@@ -162,15 +162,11 @@ public struct DiscPlayer: Sendable {
     }
 
     func presentationAngle(of layer: LayerID) throws(RuntimeError) -> Double {
-        guard case let .scalar(value) = try runtime.presentationValue(of: Self.rotationZ, layer: layer) else { return 0 }
-        return value
+        try runtime.presentationScalar(of: Self.rotationZ, layer: layer) ?? 0
     }
 
     func scalar(_ keyPath: AnimationKeyPath, of layer: LayerID) throws(DiscPlayerError) -> Double {
-        do {
-            guard case let .scalar(value) = try runtime.presentationValue(of: keyPath, layer: layer) else { return .nan }
-            return value
-        } catch { throw .runtime(error) }
+        do { return try runtime.presentationScalar(of: keyPath, layer: layer) ?? .nan } catch { throw .runtime(error) }
     }
 
     // MARK: Driving

@@ -162,8 +162,16 @@ public struct DouyinAlbum: Sendable {
     /// - Throws: ``AlbumError/noSuchNote(_:)`` when `n` is not 0, 1 or 2.
     public func note(_ n: Int) throws(AlbumError) -> (position: Point, opacity: Double) {
         guard noteLayers.indices.contains(n) else { throw .noSuchNote(n) }
+        let layer = noteLayers[n]
+        if runtime.hasPresentation {
+            // The pass's values, read in place (the same values as below, without copying the table).
+            guard case let .point(p)? = try? runtime.presentationValue(of: Self.position, layer: layer),
+                case let o?? = try? runtime.presentationScalar(of: Self.opacity, layer: layer)
+            else { return (Point(x: .nan, y: .nan), .nan) }
+            return (p, o)
+        }
         let values: LayerValues
-        do { values = try runtime.presentation(of: noteLayers[n]) } catch { throw .runtime(error) }
+        do { values = try runtime.presentation(of: layer) } catch { throw .runtime(error) }
         guard case let .point(p)? = try? values.value(of: Self.position),
             case let .scalar(o)? = try? values.value(of: Self.opacity)
         else { return (Point(x: .nan, y: .nan), .nan) }
@@ -171,10 +179,7 @@ public struct DouyinAlbum: Sendable {
     }
 
     func scalar(_ keyPath: AnimationKeyPath, of layer: LayerID) throws(AlbumError) -> Double {
-        do {
-            guard case let .scalar(value) = try runtime.presentationValue(of: keyPath, layer: layer) else { return .nan }
-            return value
-        } catch { throw .runtime(error) }
+        do { return try runtime.presentationScalar(of: keyPath, layer: layer) ?? .nan } catch { throw .runtime(error) }
     }
 
     /// The number of animations attached.

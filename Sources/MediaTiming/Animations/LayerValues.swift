@@ -41,7 +41,12 @@ public struct LayerValues: Sendable, Hashable {
     /// Replaces every value with `other`'s, which must hold the same properties in the same order.
     mutating func overwrite(with other: LayerValues) {
         if properties == other.properties {
-            for index in values.indices { values[index] = other.values[index] }
+            // One pass over both buffers (subscripting checked uniqueness per element).
+            other.values.withUnsafeBufferPointer { source in
+                values.withUnsafeMutableBufferPointer { target in
+                    for index in target.indices { target[index] = source[index] }
+                }
+            }
         } else {
             self = other
         }
@@ -49,6 +54,110 @@ public struct LayerValues: Sendable, Hashable {
 
     /// Sets the value at `index`.
     mutating func set(_ value: PropertyValue, at index: Int) { values[index] = value }
+
+    /// Writes the number `value` through the scalar key path `keyPath` in place, exactly as
+    /// `set(keyPath.setting(.scalar(value), in: current), at: index)` would, and returns true; returns
+    /// false, changing nothing, when that would not simply succeed: `value` is not finite, the property
+    /// is absent, or `keyPath` is neither a whole scalar property nor a scalar transform component of a
+    /// decomposable transform. The caller then takes the general path (the lanes of
+    /// `PreparedProperty`, benchmark P6).
+    mutating func setScalar(_ value: Double, for keyPath: AnimationKeyPath) -> Bool {
+        guard value.isFinite, let index = index(of: keyPath.property) else { return false }
+        let component = keyPath.component
+        if let component, !(component.baseKind == .transform && component.valueKind == .scalar) { return false }
+        return values.withUnsafeMutableBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
+            var components: TransformComponents
+            switch slot.pointee {
+            case .value(.scalar):
+                guard component == nil else { return false }
+                slot.pointee = .value(.scalar(value))
+                return true
+            case let .transformComponents(current):
+                components = current
+            case .value(.transform(let matrix)):
+                guard let decomposed = try? PropertyValue.components(of: matrix) else { return false }
+                components = decomposed
+            case .value:
+                return false
+            }
+            guard let component else { return false }
+            AnimationKeyPath.write(component, scalar: value, into: &components)
+            slot.pointee = .transformComponents(components)
+            return true
+        }
+    }
+
+    /// Writes the point `value` as the whole point property of `keyPath` (`position`, `anchorPoint`) in
+    /// place, exactly as `set(keyPath.setting(.point(value), in: current), at: index)` would, and returns
+    /// true; returns false, changing nothing, when that would not simply succeed (a coordinate is not
+    /// finite, the property is absent or not a point, or `keyPath` names a component).
+    mutating func setPoint(_ value: Point, for keyPath: AnimationKeyPath) -> Bool {
+        guard value.x.isFinite, value.y.isFinite, keyPath.component == nil, let index = index(of: keyPath.property) else {
+            return false
+        }
+        return values.withUnsafeMutableBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }), case .value(.point) = slot.pointee else { return false }
+            slot.pointee = .value(.point(value))
+            return true
+        }
+    }
+
+    /// The number of the scalar key path `keyPath` read in place, when it is held in a form that needs
+    /// no work (a whole scalar property's number, a scalar transform component of components): the
+    /// payload of the `.scalar` that ``value(of:)-(AnimationKeyPath)`` returns; nil otherwise.
+    func scalarInPlace(of keyPath: AnimationKeyPath) -> Double? {
+        guard let index = index(of: keyPath.property) else { return nil }
+        let component = keyPath.component
+        return values.withUnsafeBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return nil }
+            switch slot.pointee {
+            case let .value(.scalar(value)): return component == nil ? value : nil
+            case let .transformComponents(components):
+                guard let component, component.baseKind == .transform else { return nil }
+                return AnimationKeyPath.readScalar(component, of: components)
+            case .value: return nil
+            }
+        }
+    }
+
+    /// The value of `keyPath` read in place, when it is held in a form that needs no work (a whole
+    /// property's value, a transform component of components): what ``value(of:)-(AnimationKeyPath)``
+    /// returns; nil otherwise (then read it with that).
+    func valueInPlace(of keyPath: AnimationKeyPath) -> AnimationValue? {
+        guard let index = index(of: keyPath.property) else { return nil }
+        return values.withUnsafeBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return nil }
+            guard let component = keyPath.component else {
+                if case let .value(value) = slot.pointee, value.kind == keyPath.property.valueKind { return value }
+                return nil
+            }
+            guard component.baseKind == .transform, case let .transformComponents(components) = slot.pointee else {
+                return nil
+            }
+            return AnimationKeyPath.read(component, of: components)
+        }
+    }
+
+    /// Whether reading the scalar key path `keyPath` (``value(of:)-(AnimationKeyPath)``) certainly
+    /// succeeds: a whole scalar property holding a scalar, or a transform component of components or of
+    /// the identity matrix (or of an absent property). False means "not known", not "fails".
+    func readsScalar(_ keyPath: AnimationKeyPath) -> Bool {
+        guard let index = index(of: keyPath.property) else { return true }
+        return values.withUnsafeBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
+            guard let component = keyPath.component else {
+                if case .value(.scalar) = slot.pointee { return true }
+                return false
+            }
+            guard component.baseKind == .transform else { return false }
+            switch slot.pointee {
+            case .transformComponents: return true
+            case let .value(.transform(matrix)): return matrix.isBitwiseIdentity
+            case .value: return false
+            }
+        }
+    }
 
     /// The value of a key path (a property or a component of it).
     public func value(of keyPath: AnimationKeyPath) throws(ValueError) -> AnimationValue {

@@ -37,22 +37,31 @@ public struct PathKeyframeTrack: Sendable {
 
     /// The position and the tangent angle at progress `p` (after the animation's timing function).
     public func sample(at progress: Double) -> (point: Point, angle: Double) {
+        sample(at: progress, withAngle: true)
+    }
+
+    /// ``sample(at:)``; without `withAngle` the angle is not computed (0 is returned in its place): a
+    /// path animation without a rotation mode reads only the point (benchmark P6).
+    func sample(at progress: Double, withAngle: Bool) -> (point: Point, angle: Double) {
         let segments = path.segments
         switch schedule.calculationMode {
         case .paced, .cubicPaced:
             let p = progress.isNaN ? 0 : progress
             let distance = p <= 0 ? 0 : (p >= 1 ? path.length : p * path.length)
             let position = path.position(atDistance: distance)
-            return (position.point, Self.angle(position.tangent, segments[position.segmentIndex]))
+            return (position.point, withAngle ? Self.angle(position.tangent, segments[position.segmentIndex]) : 0)
         case .discrete:
             let index = schedule.segment(at: progress).index
             let point = index == 0 ? segments[0].start : segments[min(index, segments.count) - 1].end
             let segment = segments[min(index, segments.count - 1)]
-            return (point, Self.angle(segment.tangent(at: index == 0 ? 0 : 1), segment))
+            return (point, withAngle ? Self.angle(segment.tangent(at: index == 0 ? 0 : 1), segment) : 0)
         case .linear, .cubic:
             let location = schedule.segment(at: progress)
             let segment = segments[min(location.index, segments.count - 1)]
-            return (segment.point(at: location.progress), Self.angle(segment.tangent(at: location.progress), segment))
+            return (
+                segment.point(at: location.progress),
+                withAngle ? Self.angle(segment.tangent(at: location.progress), segment) : 0
+            )
         }
     }
 

@@ -24,12 +24,21 @@ public struct PreparedAnimation: Sendable {
         let timing: ResolvedTiming
         let curve: SharedCurve?
         let body: Body
+        /// The body's property animation or group children, held apart from the enum so that
+        /// evaluation reads them in place (matching on `body` copied the payload per frame, benchmark P6).
+        let property: PreparedProperty?
+        let children: [PreparedAnimation]?
 
         init(animation: Animation, timing: ResolvedTiming, curve: SharedCurve?, body: Body) {
             self.animation = animation
             self.timing = timing
             self.curve = curve
             self.body = body
+            switch body {
+            case let .property(property): (self.property, children) = (property, nil)
+            case let .group(children): (property, self.children) = (nil, children)
+            case .transition: (property, children) = (nil, nil)
+            }
         }
     }
 
@@ -152,10 +161,9 @@ public struct PreparedAnimation: Sendable {
             throw .timing(error)
         }
         guard evaluation.applies else { return evaluation }
-        switch storage.body {
-        case let .property(property):
+        if let property = storage.property {
             try property.apply(evaluation, model: model, to: &presentation)
-        case let .group(children):
+        } else if let children = storage.children {
             // The group's basic time, paced by its timing function, is the children's parent time
             // (Docs/semantics.md §9.2); a group filling after its end passes its terminal time as a limit
             // from inside (§9.5).
@@ -173,8 +181,10 @@ public struct PreparedAnimation: Sendable {
                         at: childTime, frozen: childrenFrozen, removedOnCompletion: false, model: model, to: &presentation)
                 }
             }
-        case let .transition(transition, keyPath):
+        } else if case let .transition(transition, keyPath) = storage.body {
             let progress = transition.startProgress + (transition.endProgress - transition.startProgress) * evaluation.progress
+            // In place when that is exactly the general write (LayerValues.setScalar(_:for:)).
+            if presentation.setScalar(progress, for: keyPath) { return evaluation }
             do {
                 let index = presentation.index(of: keyPath.property)
                 let base = index.map { presentation.values[$0] } ?? keyPath.propertyDefault

@@ -8,6 +8,34 @@ final class PreparedProperty: Sendable {
     let isAdditive: Bool
     let isCumulative: Bool
     let source: Source
+    /// The scalar lane of ``apply(_:model:to:)``, when the animation can take it (see ``ScalarLane``).
+    let scalarLane: ScalarLane?
+    /// The scalar keyframe track of a ``ScalarLane/keyframes`` lane, held apart so that evaluation
+    /// reads it from this object in place (out of an enum payload, each read copied the track's arrays).
+    let scalarTrack: KeyframeTrack<Double>?
+    /// The track of a path animation that can take the point lane of ``apply(_:model:to:)``: no
+    /// rotation mode, not additive, the whole property (`position`, `anchorPoint`). The lane writes the
+    /// sampled point in place when it is what the general path would write (not cumulative past the
+    /// first cycle, finite), else the general path runs (benchmark P6).
+    let pathLaneTrack: PathKeyframeTrack?
+
+    /// A per-frame path for the most common property animations (benchmark P6): a non-additive scalar
+    /// key path (`opacity`, `transform.rotation.z`, `transform.scale`, …) animated by basic values with
+    /// both `fromValue` and `toValue`, or by scalar keyframes. The lane computes the same `Double` with
+    /// the same operations as the general path (``AnimationValue/interpolate(from:to:progress:)``,
+    /// ``AnimationValue/accumulated(_:iteration:)``, ``AnimationKeyPath/setting(_:in:)``) and writes it
+    /// into the presentation in place, without building `AnimationValue`s. Whenever the general path
+    /// could throw (a non-finite progress or result) or would add a property, the lane declines and the
+    /// general path runs from the start, so results and errors are the general path's, bit for bit.
+    enum ScalarLane: Sendable {
+        case basic(from: Double, to: Double)
+        case keyframes
+
+        var isKeyframes: Bool {
+            if case .keyframes = self { return true }
+            return false
+        }
+    }
 
     enum Source: Sendable {
         case basic(BasicValues)
@@ -56,6 +84,53 @@ final class PreparedProperty: Sendable {
             }
             source = .keyframes(try AnyKeyframeTrack(keyframes, kind: kind))
         }
+        (scalarLane, scalarTrack) = Self.scalarLane(of: source, keyPath: keyPath, isAdditive: isAdditive)
+        if case let .path(track, nil, _) = source, !isAdditive, keyPath.component == nil {
+            pathLaneTrack = track
+        } else {
+            pathLaneTrack = nil
+        }
+    }
+
+    /// The ``ScalarLane`` (and its track) for a source, or nil when the general path must run.
+    static func scalarLane(of source: Source, keyPath: AnimationKeyPath, isAdditive: Bool)
+        -> (ScalarLane?, KeyframeTrack<Double>?)
+    {
+        guard !isAdditive, keyPath.valueKind == .scalar else { return (nil, nil) }
+        switch source {
+        case let .basic(values):
+            guard case let .scalar(from)? = values.from, case let .scalar(to)? = values.to else { return (nil, nil) }
+            return (.basic(from: from, to: to), nil)
+        case let .keyframes(.scalar(track)):
+            return (.keyframes, track)
+        default:
+            return (nil, nil)
+        }
+    }
+
+    /// The value of the ``ScalarLane`` at `evaluation`, or nil when the general path must decide
+    /// (something is not finite). The operations are the general path's: `V(p)` of
+    /// `Double.interpolate(from:to:progress:)` or the track, then `i·V(1) + V(p)` when cumulative.
+    @inline(__always)
+    func scalarLaneValue(_ lane: ScalarLane, _ evaluation: TimingEvaluation) -> Double? {
+        let progress = evaluation.progress
+        guard progress.isFinite else { return nil }
+        let value: Double
+        let cycleEnd: Double
+        switch lane {
+        case let .basic(from, to):
+            value = Double.interpolate(from: from, to: to, progress: progress)
+            cycleEnd = to
+        case .keyframes:
+            guard let track = scalarTrack else { return nil }
+            value = track.value(at: progress)
+            cycleEnd = isCumulative && evaluation.iteration != 0 ? track.value(at: 1) : 0
+        }
+        guard value.isFinite else { return nil }
+        guard isCumulative, evaluation.iteration != 0 else { return value }
+        guard cycleEnd.isFinite else { return nil }
+        let sum = cycleEnd * Double(evaluation.iteration) + value
+        return sum.isFinite ? sum : nil
     }
 
     static func check(_ values: BasicValues, kind: ValueKind) throws(AnimationError) {
@@ -86,6 +161,18 @@ final class PreparedProperty: Sendable {
 
     /// Writes the value at `evaluation` into `presentation` (Docs/semantics.md §10).
     func apply(_ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues) throws(EvaluationError) {
+        // The general path reads the model for basic values even when both ends are given; the lane
+        // runs only when that read cannot throw.
+        if let lane = scalarLane, let value = scalarLaneValue(lane, evaluation),
+            lane.isKeyframes || model.readsScalar(keyPath), presentation.setScalar(value, for: keyPath)
+        {
+            return
+        }
+        if let track = pathLaneTrack, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
+            presentation.setPoint(track.sample(at: evaluation.progress, withAngle: false).point, for: keyPath)
+        {
+            return
+        }
         do {
             let value: AnimationValue
             switch source {
@@ -101,8 +188,8 @@ final class PreparedProperty: Sendable {
             case let .keyframes(track):
                 value = try cumulate(try track.value(at: evaluation.progress), try track.value(at: 1), evaluation)
             case let .path(track, rotation, rotationKeyPath):
-                let (point, angle) = track.sample(at: evaluation.progress)
-                value = try cumulate(.point(point), .point(track.sample(at: 1).point), evaluation)
+                let (point, angle) = track.sample(at: evaluation.progress, withAngle: rotation != nil)
+                value = try cumulate(.point(point), .point(track.sample(at: 1, withAngle: false).point), evaluation)
                 if let rotation {
                     // The tangent's angle is added to the layer's rotation (Docs/semantics.md §11.7).
                     let turn = rotation == .autoReverse ? angle + .pi : angle
@@ -122,9 +209,14 @@ final class PreparedProperty: Sendable {
     }
 
     /// `i·V(1) + V(p)` for cumulative animations (Docs/semantics.md §10.3, literal form U7).
-    func cumulate(_ value: AnimationValue, _ cycleEnd: AnimationValue, _ evaluation: TimingEvaluation) throws(ValueError) -> AnimationValue {
+    /// `cycleEnd` is evaluated only when needed (a non-cumulative animation, or the first cycle, never
+    /// reads it: for a transform track it is a recomposition per frame).
+    func cumulate(
+        _ value: AnimationValue, _ cycleEnd: @autoclosure () throws(ValueError) -> AnimationValue,
+        _ evaluation: TimingEvaluation
+    ) throws(ValueError) -> AnimationValue {
         guard isCumulative, evaluation.iteration != 0 else { return value }
-        return try value.accumulated(cycleEnd, iteration: evaluation.iteration)
+        return try value.accumulated(try cycleEnd(), iteration: evaluation.iteration)
     }
 }
 

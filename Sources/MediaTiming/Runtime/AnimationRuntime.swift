@@ -304,14 +304,36 @@ public struct AnimationRuntime: Sendable {
         if presentationTime == currentTime { return }
         tree.localTimes(atMediaTime: currentTime, into: &localTimes)
         let names = tree.names
-        for layer in allLayers {
-            presentations[layer.index].overwrite(with: models[layer.index])
-            try Self.apply(
-                attached[layer.index], at: localTimes[layer.index], model: models[layer.index],
-                to: &presentations[layer.index], layerName: names[layer.index])
+        // Every table in place, through base pointers: subscripting the arrays per layer retained and
+        // released each layer's tables and animation list (benchmark P6).
+        let count = tree.count
+        try models.withUnsafeBufferPointer { (models) throws(RuntimeError) in
+            try attached.withUnsafeBufferPointer { (attached) throws(RuntimeError) in
+                try localTimes.withUnsafeBufferPointer { (localTimes) throws(RuntimeError) in
+                    try presentations.withUnsafeMutableBufferPointer { (presentations) throws(RuntimeError) in
+                        guard let model = models.baseAddress, let entries = attached.baseAddress,
+                            let times = localTimes.baseAddress, let presentation = presentations.baseAddress,
+                            count <= models.count, count <= attached.count, count <= localTimes.count,
+                            count <= presentations.count
+                        else { return }
+                        for index in 0..<count {
+                            presentation[index].overwrite(with: model[index])
+                            guard !entries[index].isEmpty else { continue }
+                            try Self.apply(
+                                entries[index], at: times[index], model: model[index], to: &presentation[index],
+                                layerName: names[index])
+                        }
+                    }
+                }
+            }
         }
         presentationTime = currentTime
     }
+
+    /// Whether the values of the last ``updatePresentation()`` are those of the current time (nothing
+    /// changed since): then ``presentation(of:replica:)`` and ``presentationValue(of:layer:replica:)``
+    /// read them (for replica 0) instead of applying the animations, and cannot fail on evaluation.
+    public var hasPresentation: Bool { presentationTime == currentTime }
 
     /// The presentation values of a layer at the current time: its model with its animations applied.
     ///
@@ -332,10 +354,34 @@ public struct AnimationRuntime: Sendable {
     public func presentationValue(of keyPath: AnimationKeyPath, layer: LayerID, replica: [Int] = []) throws(RuntimeError)
         -> AnimationValue
     {
+        if replica.isEmpty, presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
+            // Read in place from the pass's table (``presentation(of:replica:)`` returns a copy of it).
+            let index = layer.index
+            let value = presentations.withUnsafeBufferPointer { $0.baseAddress.flatMap { $0[index].valueInPlace(of: keyPath) } }
+            if let value { return value }
+            do { return try presentations[layer.index].value(of: keyPath) } catch {
+                throw .model(layer: try layerName(layer), keyPath: keyPath.name, error)
+            }
+        }
         let values = try presentation(of: layer, replica: replica)
         do { return try values.value(of: keyPath) } catch {
             throw .model(layer: try layerName(layer), keyPath: keyPath.name, error)
         }
+    }
+
+    /// The presentation value of a scalar key path (`opacity`, `transform.rotation.z`, …) of a layer at
+    /// the current time: the number of the `.scalar` that ``presentationValue(of:layer:replica:)``
+    /// returns, or nil when that is not a scalar; the same errors. When ``hasPresentation``, the number
+    /// is read in place from the last ``updatePresentation()`` without building an ``AnimationValue``
+    /// (a per-frame reading, benchmark P6).
+    public func presentationScalar(of keyPath: AnimationKeyPath, layer: LayerID) throws(RuntimeError) -> Double? {
+        if presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
+            let index = layer.index
+            let value = presentations.withUnsafeBufferPointer { $0.baseAddress.flatMap { $0[index].scalarInPlace(of: keyPath) } }
+            if let value { return value }
+        }
+        guard case let .scalar(value) = try presentationValue(of: keyPath, layer: layer) else { return nil }
+        return value
     }
 
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is

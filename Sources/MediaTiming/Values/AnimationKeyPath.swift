@@ -152,20 +152,26 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The component of a transform's components.
     static func read(_ component: KeyPathComponent, of c: TransformComponents) -> AnimationValue {
+        if case .translation = component { return .size(Size(width: c.translation.x, height: c.translation.y)) }
+        // Not transform fields (.x, .origin, …) read 0: the parser never pairs them with a transform.
+        return .scalar(readScalar(component, of: c) ?? 0)
+    }
+
+    /// A scalar transform field; nil for `translation` (a size) and for the fields of other kinds.
+    static func readScalar(_ component: KeyPathComponent, of c: TransformComponents) -> Double? {
         switch component {
-        case .rotation, .rotationZ: return .scalar(c.rotation.z)
-        case .rotationX: return .scalar(c.rotation.x)
-        case .rotationY: return .scalar(c.rotation.y)
-        case .scale: return .scalar(c.uniformScale)
-        case .scaleX: return .scalar(c.scale.x)
-        case .scaleY: return .scalar(c.scale.y)
-        case .scaleZ: return .scalar(c.scale.z)
-        case .translation: return .size(Size(width: c.translation.x, height: c.translation.y))
-        case .translationX: return .scalar(c.translation.x)
-        case .translationY: return .scalar(c.translation.y)
-        case .translationZ: return .scalar(c.translation.z)
-        case .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth, .sizeHeight:
-            return .scalar(0)  // not transform fields; the parser never pairs them with a transform
+        case .rotation, .rotationZ: return c.rotation.z
+        case .rotationX: return c.rotation.x
+        case .rotationY: return c.rotation.y
+        case .scale: return c.uniformScale
+        case .scaleX: return c.scale.x
+        case .scaleY: return c.scale.y
+        case .scaleZ: return c.scale.z
+        case .translationX: return c.translation.x
+        case .translationY: return c.translation.y
+        case .translationZ: return c.translation.z
+        case .translation, .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth, .sizeHeight:
+            return nil
         }
     }
 
@@ -189,19 +195,27 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// Writes a transform field; `value` has the component's kind (checked by the caller).
     static func write(_ component: KeyPathComponent, _ value: AnimationValue, into c: inout TransformComponents) {
         switch (component, value) {
-        case let (.rotation, .scalar(v)), let (.rotationZ, .scalar(v)): c.rotation.z = v
-        case let (.rotationX, .scalar(v)): c.rotation.x = v
-        case let (.rotationY, .scalar(v)): c.rotation.y = v
-        case let (.scale, .scalar(v)): c.uniformScale = v
-        case let (.scaleX, .scalar(v)): c.scale.x = v
-        case let (.scaleY, .scalar(v)): c.scale.y = v
-        case let (.scaleZ, .scalar(v)): c.scale.z = v
+        case let (_, .scalar(v)): write(component, scalar: v, into: &c)
         case let (.translation, .size(s)):
             c.translation.x = s.width
             c.translation.y = s.height
-        case let (.translationX, .scalar(v)): c.translation.x = v
-        case let (.translationY, .scalar(v)): c.translation.y = v
-        case let (.translationZ, .scalar(v)): c.translation.z = v
+        default: break
+        }
+    }
+
+    /// Writes a scalar transform field (nothing for the other components).
+    static func write(_ component: KeyPathComponent, scalar v: Double, into c: inout TransformComponents) {
+        switch component {
+        case .rotation, .rotationZ: c.rotation.z = v
+        case .rotationX: c.rotation.x = v
+        case .rotationY: c.rotation.y = v
+        case .scale: c.uniformScale = v
+        case .scaleX: c.scale.x = v
+        case .scaleY: c.scale.y = v
+        case .scaleZ: c.scale.z = v
+        case .translationX: c.translation.x = v
+        case .translationY: c.translation.y = v
+        case .translationZ: c.translation.z = v
         default: break
         }
     }

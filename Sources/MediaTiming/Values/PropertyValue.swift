@@ -43,14 +43,18 @@ public enum PropertyValue: Hashable, Sendable {
         case let .transformComponents(components):
             return components
         case let .value(.transform(matrix)):
-            // The default transform is the common case (a layer whose transform only component animations
-            // write is reset to it every frame): its decomposition, bit for bit the identity matrix's, is
-            // computed once (benchmark P6).
-            if let identity = Self.identityComponents, matrix.isBitwiseIdentity { return identity }
-            return try TransformComponents(decomposing: matrix)
+            return try Self.components(of: matrix)
         case let .value(value):
             throw .kindMismatch(expected: .transform, got: value.kind)
         }
+    }
+
+    /// The components of a matrix (``TransformComponents/init(decomposing:)``). The default transform is
+    /// the common case (a layer whose transform only component animations write is reset to it every
+    /// frame): its decomposition, bit for bit the identity matrix's, is computed once (benchmark P6).
+    static func components(of matrix: Transform3D) throws(ValueError) -> TransformComponents {
+        if let identity = identityComponents, matrix.isBitwiseIdentity { return identity }
+        return try TransformComponents(decomposing: matrix)
     }
 
     /// The decomposition of ``Transform3D/identity`` (nil only if it could not be decomposed, which it can).
