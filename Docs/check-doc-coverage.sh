@@ -8,6 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+# dump-symbol-graph emits a graph for every module, the test modules included: build those first
+# (a fresh clone has no debug test build yet, and the dump then fails on them).
+swift build --build-tests > "$log" 2>&1 || { cat "$log"; exit 1; }
 swift package dump-symbol-graph --minimum-access-level public > "$log" 2>&1 || { cat "$log"; exit 1; }
 dir=$(sed -n 's/^Files written to //p' "$log" | tail -n 1)
 [ -d "$dir" ] || { cat "$log"; echo "no symbol graph directory in the output above"; exit 1; }
