@@ -62,6 +62,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var endIndex: Int
         /// The curve's index in ``curves``; −1 for linear pacing.
         @usableFromInline var curve: Int32
+        /// The third pass's list for this kind's eased items: the curve's index below
+        /// ``ResolvedTimingBatch/groupedCurves``, else `groupedCurves` (0 without a curve: never listed).
+        @usableFromInline var slot: Int32
         @usableFromInline var fillsBackwards: Bool
         @usableFromInline var fillsForwards: Bool
         /// The first pass may compute this kind's items: a valid timing, a positive finite rate, a finite
@@ -79,6 +82,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             endFactor = kind.endFraction > 0 ? kind.endFraction : 1
             endIndex = kind.endIndex
             curve = Int32(truncatingIfNeeded: kind.curve)
+            slot = Int32(truncatingIfNeeded: kind.curve < 0 ? 0 : min(kind.curve, ResolvedTimingBatch.groupedCurves))
             fillsBackwards = kind.fillsBackwards
             fillsForwards = kind.fillsForwards
             direct = kind.error == nil && kind.ratePositive && kind.rate.isFinite && kind.timeOffset.isFinite
@@ -302,6 +306,10 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// the block's scratch (unit times and two index lists, 4 KB) stays in the first-level cache.
     static let blockSize = 256
 
+    /// The curves (indices below this) whose eased items the third pass groups, one list each; the items of
+    /// the other curves share one list.
+    static let groupedCurves = 8
+
     /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` over raw pointers, block by block in
     /// three passes (Docs/performance.md, P3):
     /// 1. every item by one straight-line computation without data-dependent branches (selects), exact
@@ -322,13 +330,17 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         let wantsIteration = o.iteration != nil
         let blockSize = Self.blockSize
         withUnsafeTemporaryAllocation(of: Double.self, capacity: blockSize) { unitBuffer in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * blockSize) { listBuffer in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: (2 + Self.groupedCurves) * blockSize) { listBuffer in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.groupedCurves + 1) { countBuffer in
             let units = unitBuffer.baseAddress!
-            let slowList = listBuffer.baseAddress!, easeList = listBuffer.baseAddress! + blockSize
+            // The general path's list, then one list of eased items per slot (Lane/slot).
+            let slowList = listBuffer.baseAddress!, easeLists = listBuffer.baseAddress! + blockSize
+            let easeCounts = countBuffer.baseAddress!
             var base = 0
             while base < n {
                 let m = min(blockSize, n - base)
-                var slowCount = 0, easeCount = 0
+                var slowCount = 0
+                easeCounts.initialize(repeating: 0, count: Self.groupedCurves + 1)
                 // Pass 1: straight-line, two items at a time in SIMD lanes (selects are masks, no branches);
                 // an odd last item goes to the general path.
                 var j = 0
@@ -372,10 +384,11 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     slowCount &+= Int(truncatingIfNeeded: 1 &- direct[0])
                     slowList[slowCount] = Int32(truncatingIfNeeded: j &+ 1)
                     slowCount &+= Int(truncatingIfNeeded: 1 &- direct[1])
-                    easeList[easeCount] = Int32(truncatingIfNeeded: j)
-                    easeCount &+= Int(truncatingIfNeeded: eased[0])
-                    easeList[easeCount] = Int32(truncatingIfNeeded: j &+ 1)
-                    easeCount &+= Int(truncatingIfNeeded: eased[1])
+                    let slot0 = Int(l0.pointee.slot), slot1 = Int(l1.pointee.slot)
+                    easeLists[slot0 &* blockSize &+ easeCounts[slot0]] = Int32(truncatingIfNeeded: j)
+                    easeCounts[slot0] &+= Int(truncatingIfNeeded: eased[0])
+                    easeLists[slot1 &* blockSize &+ easeCounts[slot1]] = Int32(truncatingIfNeeded: j &+ 1)
+                    easeCounts[slot1] &+= Int(truncatingIfNeeded: eased[1])
                     if let progress = o.progress {
                         UnsafeMutableRawPointer(progress + i).storeBytes(of: unit, as: SIMD2<Double>.self)
                     }
@@ -414,10 +427,20 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         active: active, kindIndex: kindIndex, kinds: kinds, curves: curves, tables: tables)
                     if firstError == nil { firstError = error }
                 }
-                // Pass 3: the timing functions (PreparedTimingFunction.value(at:) of a unit time in (0, 1)).
+                // Pass 3: the timing functions (PreparedTimingFunction.value(at:) of a unit time in (0, 1)),
+                // curve by curve: one table and one curve per loop.
                 if let progress = o.progress, let curves {
-                    for e in 0..<easeCount {
-                        let j = Int(easeList[e])
+                    for slot in 0..<Self.groupedCurves where easeCounts[slot] > 0 {
+                        guard let table = tables[slot] else { continue }
+                        let list = easeLists + slot &* blockSize
+                        for e in 0..<easeCounts[slot] {
+                            let j = Int(list[e])
+                            progress[base &+ j] = curves[slot].interiorValue(units[j], rows: table)
+                        }
+                    }
+                    let list = easeLists + Self.groupedCurves &* blockSize
+                    for e in 0..<easeCounts[Self.groupedCurves] {
+                        let j = Int(list[e])
                         let i = base &+ j
                         let curve = Int(lanes[Int(kindIndex[i])].curve)
                         if let table = tables[curve] { progress[i] = curves[curve].interiorValue(units[j], rows: table) }
@@ -425,7 +448,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 }
                 base &+= m
             }
-        }}
+        }}}
         return firstError
     }
 

@@ -6,10 +6,14 @@ import MediaTiming
 /// `ResolvedTimingBatch` (Docs/performance.md, P3): every item equals, bit for bit, the single evaluation
 /// of `ResolvedTiming` with the same timing and curve; invalid items and overflows are reported per item.
 @Suite struct ResolvedTimingBatchTests {
+    /// Six curves (the last linear), then six more (beyond the batch's eight grouped curves from index 8).
     static let curves: [PreparedTimingFunction] = [
         TimingFunction.easeIn.prepared(), TimingFunction.easeOut.prepared(), TimingFunction.easeInEaseOut.prepared(),
         TimingFunction.default.prepared(), try! TimingFunction(controlPoints: 0.9, 0, 0.1, 1).prepared(),
         TimingFunction.linear.prepared(),
+        try! TimingFunction(controlPoints: 0.3, -0.4, 0.6, 1.5).prepared(), TimingFunction.easeIn.prepared(),
+        try! TimingFunction(controlPoints: 0.1, 0.8, 0.2, 0.9).prepared(), TimingFunction.easeOut.prepared(),
+        try! TimingFunction(controlPoints: 0.7, 0.1, 0.95, 0.3).prepared(), TimingFunction.linear.prepared(),
     ]
 
     struct Row: Equatable {
@@ -111,7 +115,7 @@ import MediaTiming
                     repeatCount: repeats[Int(unit.draw(&rng) * 4) % 4], autoreverses: unit.draw(&rng) < 0.5,
                     fillMode: FillMode.allCases[Int(unit.draw(&rng) * 4) % 4]))
             }
-            indices.append(Int(unit.draw(&rng) * 7) % 7 - 1)  // −1 … 5
+            indices.append(Int(unit.draw(&rng) * 13) % 13 - 1)  // −1 … 11
         }
         return (timings, indices)
     }
