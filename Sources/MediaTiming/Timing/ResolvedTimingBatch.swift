@@ -71,7 +71,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         /// time offset and no repeat duration (the sampled raw time is then approached from above in the
         /// before and active phases, and is the end of the window from below in the after phase).
         @usableFromInline var direct: Bool
-        /// Bit 0: ``direct``; bit 1: ``direct`` and a curve (``curve`` ≥ 0).
+        /// Bit 0: ``direct``; bit 1: ``direct`` and a curve (``curve`` ≥ 0); bit 2: ``fillsBackwards``;
+        /// bit 3: ``fillsForwards``.
         @usableFromInline var bits: Int64
 
         init(_ kind: Kind) {
@@ -87,7 +88,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             fillsForwards = kind.fillsForwards
             direct = kind.error == nil && kind.ratePositive && kind.rate.isFinite && kind.timeOffset.isFinite
                 && !kind.hasRepeatDuration
-            bits = direct ? (kind.curve >= 0 ? 3 : 1) : 0
+            bits = (direct ? (kind.curve >= 0 ? 3 : 1) : 0) | (kind.fillsBackwards ? 4 : 0) | (kind.fillsForwards ? 8 : 0)
         }
     }
 
@@ -328,6 +329,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     ) -> TimingError? {
         var firstError: TimingError? = nil
         let wantsIteration = o.iteration != nil
+        let forwardsShown = SIMD2<Int64>(repeating: removedOnCompletion ? 0 : 1)
         let blockSize = Self.blockSize
         withUnsafeTemporaryAllocation(of: Double.self, capacity: blockSize) { unitBuffer in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: (2 + Self.groupedCurves) * blockSize) { listBuffer in
@@ -377,8 +379,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     let computed = inWindow .& (after .| exact)
                     let zero = SIMD2<Int64>(repeating: 0)
                     let bits = SIMD2(l0.pointee.bits, l1.pointee.bits)
-                    let direct = zero.replacing(with: 1, where: computed) & bits
-                    let eased = zero.replacing(with: 1, where: computed .& positive .& belowOne) & (bits &>> 1)
+                    let direct = zero.replacing(with: 1, where: computed) & bits & 1
+                    let eased = zero.replacing(with: 1, where: computed .& positive .& belowOne) & (bits &>> 1) & 1
                     UnsafeMutableRawPointer(units + j).storeBytes(of: unit, as: SIMD2<Double>.self)
                     slowList[slowCount] = Int32(truncatingIfNeeded: j)
                     slowCount &+= Int(truncatingIfNeeded: 1 &- direct[0])
@@ -395,19 +397,25 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     if let unitTime = o.unitTime {
                         UnsafeMutableRawPointer(unitTime + i).storeBytes(of: unit, as: SIMD2<Double>.self)
                     }
+                    // Phase (0 before, 1 active, 2 after), applies and iteration, by integer arithmetic too.
+                    let beforeBit = zero.replacing(with: 1, where: before), afterBit = zero.replacing(with: 1, where: after)
                     if let phase = o.phase {
-                        phase[i] = before[0] ? 0 : (after[0] ? 2 : 1)
-                        phase[i &+ 1] = before[1] ? 0 : (after[1] ? 2 : 1)
+                        let code = 1 &- beforeBit &+ afterBit
+                        phase[i] = Int8(truncatingIfNeeded: code[0])
+                        phase[i &+ 1] = Int8(truncatingIfNeeded: code[1])
                     }
                     if let applies = o.applies {
-                        applies[i] = (before[0] ? l0.pointee.fillsBackwards
-                            : (after[0] ? l0.pointee.fillsForwards && !removedOnCompletion : true)) ? 1 : 0
-                        applies[i &+ 1] = (before[1] ? l1.pointee.fillsBackwards
-                            : (after[1] ? l1.pointee.fillsForwards && !removedOnCompletion : true)) ? 1 : 0
+                        // Active; before and filling backwards; after, filling forwards and not removed.
+                        let shown = (1 &- beforeBit &- afterBit) | (beforeBit & (bits &>> 2))
+                            | (afterBit & (bits &>> 3) & forwardsShown)
+                        applies[i] = UInt8(truncatingIfNeeded: shown[0] & 1)
+                        applies[i &+ 1] = UInt8(truncatingIfNeeded: shown[1] & 1)
                     }
                     if let iteration = o.iteration {
-                        iteration[i] = after[0] ? Int64(l0.pointee.endIndex) : Int64(whole[0])
-                        iteration[i &+ 1] = after[1] ? Int64(l1.pointee.endIndex) : Int64(whole[1])
+                        // `whole` is an integer in [0, 2^20]: its bits above 2^52 are the integer.
+                        let offsetBits = unsafeBitCast(whole + 0x1p52, to: SIMD2<Int64>.self)
+                        let index = (offsetBits &- Int64(bitPattern: (0x1p52 as Double).bitPattern)).replacing(with: SIMD2(Int64(l0.pointee.endIndex), Int64(l1.pointee.endIndex)), where: after)
+                        UnsafeMutableRawPointer(iteration + i).storeBytes(of: index, as: SIMD2<Int64>.self)
                     }
                     if let status = o.status {
                         status[i] = o.okCode
