@@ -8,8 +8,10 @@
 /// end-of-active-duration iteration of ``TimingCalculations/iterationAtEnd(repeatCount:cycleDuration:)``).
 /// Per item only the begin time, the simple and active durations and a kind index remain (28 bytes).
 ///
-/// ``evaluate(atParentTime:removedOnCompletion:into:)`` is then one loop without allocation, reference
-/// counting or per-item set-up. Item `i` gives exactly, bit for bit, what
+/// ``evaluate(atParentTime:removedOnCompletion:into:)`` then runs without allocation, reference counting or
+/// per-item set-up, block by block: a straight-line pass over two items at a time (no branch on the data),
+/// the general path for the items that pass cannot compute exactly, and the timing functions curve by curve
+/// (Docs/performance.md, P3). Item `i` gives exactly, bit for bit, what
 /// ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)`` gives for the same timing
 /// and curve (``ResolvedTiming/evaluate(atParentTime:removedOnCompletion:)`` without a curve): the floored
 /// remainders of Model W are computed exactly by a shorter route where the quotient is small (the remainder
