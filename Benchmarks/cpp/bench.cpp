@@ -138,8 +138,11 @@ void register_batch() {
     mt_status created;
     mt_timing_set *set = mt_timing_set_create(&in, (ptrdiff_t)a.n, 0.25, &created);
     if (!set || created != MT_OK) { s.SkipWithError("mt_timing_set_create failed"); return; }
+    // What a renderer needs and the plain loop computes: the progress and whether it applies (the plain
+    // loop's NaN for a sample not shown).
     std::vector<double> progress(a.n);
-    mt_batch_results out = {progress.data(), nullptr, nullptr, nullptr, nullptr, nullptr};
+    std::vector<uint8_t> applies(a.n);
+    mt_batch_results out = {progress.data(), nullptr, nullptr, applies.data(), nullptr, nullptr};
     for (auto _ : s) {
       mt_status st = mt_timing_set_evaluate(set, 4.0, 0, &out);
       benchmark::DoNotOptimize(st);
@@ -152,14 +155,16 @@ void register_batch() {
     std::vector<UnitBezier> bz;
     for (const Curve &k : kCurves) bz.emplace_back(k.x1, k.y1, k.x2, k.y2);
     std::vector<double> base(a.n), single(a.n);
+    std::vector<uint8_t> single_applies(a.n);
     cpp_timing_loop(a.n, a.begin.data(), a.duration.data(), a.speed.data(), a.repeat.data(), a.autoreverses.data(),
                     a.fill.data(), a.curve.data(), bz.data(), 4.0, base.data());
-    mt_batch_results single_out = {single.data(), nullptr, nullptr, nullptr, nullptr, nullptr};
+    mt_batch_results single_out = {single.data(), nullptr, nullptr, single_applies.data(), nullptr, nullptr};
     mt_timing_evaluate_batch(&in, (ptrdiff_t)a.n, 0.25, 4.0, 0, &single_out);
     double mismatches = 0, unequal = 0;
     for (std::size_t i = 0; i < a.n; i++) {
       if (!std::isnan(base[i]) && !(std::fabs(base[i] - progress[i]) <= 1e-5)) mismatches++;
-      if (std::memcmp(&single[i], &progress[i], sizeof(double)) != 0) unequal++;
+      if (std::isnan(base[i]) == (applies[i] != 0)) mismatches++;  // the plain loop's NaN: not applied
+      if (std::memcmp(&single[i], &progress[i], sizeof(double)) != 0 || single_applies[i] != applies[i]) unequal++;
     }
     s.counters["mismatch"] = mismatches;
     s.counters["not_bitwise_batch"] = unequal;

@@ -8,8 +8,10 @@
 /// end-of-active-duration iteration of ``TimingCalculations/iterationAtEnd(repeatCount:cycleDuration:)``).
 /// Per item only the begin time, the simple and active durations and a kind index remain (28 bytes).
 ///
-/// ``evaluate(atParentTime:removedOnCompletion:into:)`` is then one loop without allocation, reference
-/// counting or per-item set-up. Item `i` gives exactly, bit for bit, what
+/// ``evaluate(atParentTime:removedOnCompletion:into:)`` then runs without allocation, reference counting or
+/// per-item set-up, block by block: a straight-line pass over two items at a time (no branch on the data),
+/// the general path for the items that pass cannot compute exactly, and the timing functions curve by curve
+/// (Docs/performance.md, P3). Item `i` gives exactly, bit for bit, what
 /// ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)`` gives for the same timing
 /// and curve (``ResolvedTiming/evaluate(atParentTime:removedOnCompletion:)`` without a curve): the floored
 /// remainders of Model W are computed exactly by a shorter route where the quotient is small (the remainder
@@ -44,6 +46,54 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var error: TimingError? = nil
     }
 
+    /// The constants of one kind that the first pass of ``run(_:_:_:_:begin:simple:active:kindIndex:kinds:lanes:curves:tables:)``
+    /// reads, as factors and 0/1 integers so that the pass selects without branches.
+    @usableFromInline struct Lane {
+        /// The rate (positive for ``direct`` kinds, the only ones the pass computes).
+        @usableFromInline var rate: Double
+        @usableFromInline var timeOffset: Double
+        /// The cycle duration over the simple duration: 2 when autoreversing, else 1 (`c = d·factor` has the
+        /// bits of `cycleDuration`).
+        @usableFromInline var cycleFactor: Double
+        /// The mirror point of the basic local time over the simple duration: 1 when autoreversing, else
+        /// +infinity (`P − (w − P)` is then +infinity and never below `w`).
+        @usableFromInline var pivotFactor: Double
+        /// The cycle time at the end of the window over the cycle duration: `iterationAtEnd`'s fraction
+        /// when positive, else 1.
+        @usableFromInline var endFactor: Double
+        @usableFromInline var endIndex: Int
+        /// The curve's index in ``curves``; −1 for linear pacing.
+        @usableFromInline var curve: Int32
+        /// The third pass's list for this kind's eased items: the curve's index below
+        /// ``ResolvedTimingBatch/groupedCurves``, else `groupedCurves` (0 without a curve: never listed).
+        @usableFromInline var slot: Int32
+        @usableFromInline var fillsBackwards: Bool
+        @usableFromInline var fillsForwards: Bool
+        /// The first pass may compute this kind's items: a valid timing, a positive finite rate, a finite
+        /// time offset and no repeat duration (the sampled raw time is then approached from above in the
+        /// before and active phases, and is the end of the window from below in the after phase).
+        @usableFromInline var direct: Bool
+        /// Bit 0: ``direct``; bit 1: ``direct`` and a curve (``curve`` ≥ 0); bit 2: ``fillsBackwards``;
+        /// bit 3: ``fillsForwards``.
+        @usableFromInline var bits: Int64
+
+        init(_ kind: Kind) {
+            rate = kind.rate
+            timeOffset = kind.timeOffset
+            cycleFactor = kind.autoreverses ? 2 : 1
+            pivotFactor = kind.autoreverses ? 1 : .infinity
+            endFactor = kind.endFraction > 0 ? kind.endFraction : 1
+            endIndex = kind.endIndex
+            curve = Int32(truncatingIfNeeded: kind.curve)
+            slot = Int32(truncatingIfNeeded: kind.curve < 0 ? 0 : min(kind.curve, ResolvedTimingBatch.groupedCurves))
+            fillsBackwards = kind.fillsBackwards
+            fillsForwards = kind.fillsForwards
+            direct = kind.error == nil && kind.ratePositive && kind.rate.isFinite && kind.timeOffset.isFinite
+                && !kind.hasRepeatDuration
+            bits = (direct ? (kind.curve >= 0 ? 3 : 1) : 0) | (kind.fillsBackwards ? 4 : 0) | (kind.fillsForwards ? 8 : 0)
+        }
+    }
+
     /// The storage, immutable after resolution and shared by copies.
     @usableFromInline final class Storage: @unchecked Sendable {
         @usableFromInline var count = 0
@@ -52,6 +102,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var active: [Double] = []
         @usableFromInline var kindIndex: [Int32] = []
         @usableFromInline var kinds: [Kind] = []
+        /// ``Lane/init(_:)`` of each kind, in the same order.
+        @usableFromInline var lanes: [Lane] = []
         @usableFromInline var curves: [PreparedTimingFunction] = []
         init() {}
     }
@@ -127,6 +179,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 s.kindIndex.append(id)
             }
         }
+        s.lanes = s.kinds.map(Lane.init)
         storage = s
         itemErrors = errors
     }
@@ -234,6 +287,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         s.active.withUnsafeBufferPointer { activeBuffer in
         s.kindIndex.withUnsafeBufferPointer { kindIndexBuffer in
         s.kinds.withUnsafeBufferPointer { kindsBuffer in
+        s.lanes.withUnsafeBufferPointer { lanesBuffer in
         s.curves.withUnsafeBufferPointer { curvesBuffer in
             // The curves' tables, by curve index (the arrays live as long as `s`).
             withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: max(curvesBuffer.count, 1)) { tables in
@@ -244,81 +298,234 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     n, parentTime, removedOnCompletion, outputs,
                     begin: beginBuffer.baseAddress!, simple: simpleBuffer.baseAddress!,
                     active: activeBuffer.baseAddress!, kindIndex: kindIndexBuffer.baseAddress!,
-                    kinds: kindsBuffer.baseAddress!, curves: curvesBuffer.baseAddress,
+                    kinds: kindsBuffer.baseAddress!, lanes: lanesBuffer.baseAddress!, curves: curvesBuffer.baseAddress,
                     tables: UnsafePointer(tables.baseAddress!))
             }
-        }}}}}}
+        }}}}}}}
         return firstError
     }
 
-    /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` over raw pointers.
+    /// The number of items per block of ``run(_:_:_:_:begin:simple:active:kindIndex:kinds:lanes:curves:tables:)``:
+    /// the block's scratch (unit times and two index lists, 4 KB) stays in the first-level cache.
+    static let blockSize = 256
+
+    /// The curves (indices below this) whose eased items the third pass groups, one list each; the items of
+    /// the other curves share one list.
+    static let groupedCurves = 8
+
+    /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` over raw pointers, block by block in
+    /// three passes (Docs/performance.md, P3):
+    /// 1. every item by one straight-line computation without data-dependent branches (selects), exact
+    ///    where it applies (``Lane/direct`` kinds, a sampled raw time inside the window or on its end, a cycle
+    ///    remainder that ``remainderParts(_:_:)`` gives exactly); it writes the unit time as the progress
+    ///    and lists the items it cannot compute and the items that need their curve;
+    /// 2. the listed items by the general path, ``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``;
+    /// 3. the curve of each listed item with a unit time in (0, 1).
+    ///
+    /// Both routes give the bits of ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)``.
     static func run(
         _ n: Int, _ t: Double, _ removedOnCompletion: Bool, _ o: Outputs,
+        begin: UnsafePointer<Double>, simple: UnsafePointer<Double>, active: UnsafePointer<Double>,
+        kindIndex: UnsafePointer<Int32>, kinds: UnsafePointer<Kind>, lanes: UnsafePointer<Lane>,
+        curves: UnsafePointer<PreparedTimingFunction>?, tables: UnsafePointer<UnsafePointer<Double>?>
+    ) -> TimingError? {
+        var firstError: TimingError? = nil
+        let wantsIteration = o.iteration != nil
+        let forwardsShown = SIMD2<Int64>(repeating: removedOnCompletion ? 0 : 1)
+        let blockSize = Self.blockSize
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: blockSize) { unitBuffer in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: (2 + Self.groupedCurves) * blockSize) { listBuffer in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.groupedCurves + 1) { countBuffer in
+            let units = unitBuffer.baseAddress!
+            // The general path's list, then one list of eased items per slot (Lane/slot).
+            let slowList = listBuffer.baseAddress!, easeLists = listBuffer.baseAddress! + blockSize
+            let easeCounts = countBuffer.baseAddress!
+            var base = 0
+            while base < n {
+                let m = min(blockSize, n - base)
+                var slowCount = 0
+                easeCounts.initialize(repeating: 0, count: Self.groupedCurves + 1)
+                // Pass 1: straight-line, two items at a time in SIMD lanes (selects are masks, no branches);
+                // an odd last item goes to the general path.
+                var j = 0
+                while j &+ 1 < m {
+                    let i = base &+ j
+                    let l0 = lanes + Int(kindIndex[i]), l1 = lanes + Int(kindIndex[i &+ 1])
+                    let rate = SIMD2(l0.pointee.rate, l1.pointee.rate)
+                    let offset = SIMD2(l0.pointee.timeOffset, l1.pointee.timeOffset)
+                    let d = UnsafeRawPointer(simple + i).loadUnaligned(as: SIMD2<Double>.self)
+                    let ad = UnsafeRawPointer(active + i).loadUnaligned(as: SIMD2<Double>.self)
+                    let elapsed = t - UnsafeRawPointer(begin + i).loadUnaligned(as: SIMD2<Double>.self)
+                    let c = d * SIMD2(l0.pointee.cycleFactor, l1.pointee.cycleFactor)  // cycleDuration
+                    // Phase and sampled raw time (TimingCalculations.phase, .sampledRawTime; rate > 0).
+                    let before = elapsed .< 0
+                    let after = .!before .& (ad .< .infinity) .& (elapsed * rate .>= ad)  // |rate| = rate
+                    let raw = (elapsed * rate + offset).replacing(with: offset, where: before)
+                        .replacing(with: ad + offset, where: after)
+                    // Active local time: raw itself inside [0, AD) (approached from above: no wrap), AD at the
+                    // end of the window approached from below (floorRemainder(AD, AD, .fromBelow) = AD).
+                    let inWindow = (after .& (raw .== ad)) .| (.!after .& (raw .>= 0) .& (raw .< ad))
+                    let activeTime = raw.replacing(with: ad, where: after)
+                    // The cycle: iterationAtEnd at the end of the window, else the exact floored remainder.
+                    let (remainder, whole, exact) = remainderParts(activeTime, c)
+                    let w = remainder.replacing(with: c * SIMD2(l0.pointee.endFactor, l1.pointee.endFactor), where: after)
+                    // TimingCalculations.basicLocalTime: min(w, d − (w − d)) when autoreversing.
+                    let pivot = d * SIMD2(l0.pointee.pivotFactor, l1.pointee.pivotFactor)
+                    let mirrored = pivot - (w - pivot)
+                    let basic = w.replacing(with: mirrored, where: mirrored .< w)
+                    let x = basic / d  // TimingCalculations.unitTime
+                    let positive = x .> 0, belowOne = x .< 1
+                    let unit = x.replacing(with: 0, where: .!positive).replacing(with: 1, where: positive .& .!belowOne)
+                    // The lists, by integer arithmetic on 0/1 lanes (no branch): `direct` = this pass's result
+                    // stands, `eased` = it needs its curve (a unit time in (0, 1) and a curve).
+                    let computed = inWindow .& (after .| exact)
+                    let zero = SIMD2<Int64>(repeating: 0)
+                    let bits = SIMD2(l0.pointee.bits, l1.pointee.bits)
+                    let direct = zero.replacing(with: 1, where: computed) & bits & 1
+                    let eased = zero.replacing(with: 1, where: computed .& positive .& belowOne) & (bits &>> 1) & 1
+                    UnsafeMutableRawPointer(units + j).storeBytes(of: unit, as: SIMD2<Double>.self)
+                    slowList[slowCount] = Int32(truncatingIfNeeded: j)
+                    slowCount &+= Int(truncatingIfNeeded: 1 &- direct[0])
+                    slowList[slowCount] = Int32(truncatingIfNeeded: j &+ 1)
+                    slowCount &+= Int(truncatingIfNeeded: 1 &- direct[1])
+                    let slot0 = Int(l0.pointee.slot), slot1 = Int(l1.pointee.slot)
+                    easeLists[slot0 &* blockSize &+ easeCounts[slot0]] = Int32(truncatingIfNeeded: j)
+                    easeCounts[slot0] &+= Int(truncatingIfNeeded: eased[0])
+                    easeLists[slot1 &* blockSize &+ easeCounts[slot1]] = Int32(truncatingIfNeeded: j &+ 1)
+                    easeCounts[slot1] &+= Int(truncatingIfNeeded: eased[1])
+                    if let progress = o.progress {
+                        UnsafeMutableRawPointer(progress + i).storeBytes(of: unit, as: SIMD2<Double>.self)
+                    }
+                    if let unitTime = o.unitTime {
+                        UnsafeMutableRawPointer(unitTime + i).storeBytes(of: unit, as: SIMD2<Double>.self)
+                    }
+                    // Phase (0 before, 1 active, 2 after), applies and iteration, by integer arithmetic too.
+                    let beforeBit = zero.replacing(with: 1, where: before), afterBit = zero.replacing(with: 1, where: after)
+                    if let phase = o.phase {
+                        let code = 1 &- beforeBit &+ afterBit
+                        phase[i] = Int8(truncatingIfNeeded: code[0])
+                        phase[i &+ 1] = Int8(truncatingIfNeeded: code[1])
+                    }
+                    if let applies = o.applies {
+                        // Active; before and filling backwards; after, filling forwards and not removed.
+                        let shown = (1 &- beforeBit &- afterBit) | (beforeBit & (bits &>> 2))
+                            | (afterBit & (bits &>> 3) & forwardsShown)
+                        applies[i] = UInt8(truncatingIfNeeded: shown[0] & 1)
+                        applies[i &+ 1] = UInt8(truncatingIfNeeded: shown[1] & 1)
+                    }
+                    if let iteration = o.iteration {
+                        // `whole` is an integer in [0, 2^20]: its bits above 2^52 are the integer.
+                        let offsetBits = unsafeBitCast(whole + 0x1p52, to: SIMD2<Int64>.self)
+                        let index = (offsetBits &- Int64(bitPattern: (0x1p52 as Double).bitPattern)).replacing(with: SIMD2(Int64(l0.pointee.endIndex), Int64(l1.pointee.endIndex)), where: after)
+                        UnsafeMutableRawPointer(iteration + i).storeBytes(of: index, as: SIMD2<Int64>.self)
+                    }
+                    if let status = o.status {
+                        status[i] = o.okCode
+                        status[i &+ 1] = o.okCode
+                    }
+                    j &+= 2
+                }
+                if j < m {
+                    slowList[slowCount] = Int32(truncatingIfNeeded: j)
+                    slowCount &+= 1
+                }
+                // Pass 2: the items the first pass could not compute, by the general path.
+                for s in 0..<slowCount {
+                    let i = base &+ Int(slowList[s])
+                    let error = evaluateItem(
+                        i, t, removedOnCompletion, o, wantsIteration: wantsIteration, begin: begin, simple: simple,
+                        active: active, kindIndex: kindIndex, kinds: kinds, curves: curves, tables: tables)
+                    if firstError == nil { firstError = error }
+                }
+                // Pass 3: the timing functions (PreparedTimingFunction.value(at:) of a unit time in (0, 1)),
+                // curve by curve: one table and one curve per loop.
+                if let progress = o.progress, let curves {
+                    for slot in 0..<Self.groupedCurves where easeCounts[slot] > 0 {
+                        guard let table = tables[slot] else { continue }
+                        let list = easeLists + slot &* blockSize
+                        for e in 0..<easeCounts[slot] {
+                            let j = Int(list[e])
+                            progress[base &+ j] = curves[slot].interiorValue(units[j], rows: table)
+                        }
+                    }
+                    let list = easeLists + Self.groupedCurves &* blockSize
+                    for e in 0..<easeCounts[Self.groupedCurves] {
+                        let j = Int(list[e])
+                        let i = base &+ j
+                        let curve = Int(lanes[Int(kindIndex[i])].curve)
+                        if let table = tables[curve] { progress[i] = curves[curve].interiorValue(units[j], rows: table) }
+                    }
+                }
+                base &+= m
+            }
+        }}}
+        return firstError
+    }
+
+    /// The general path for item `i`: every phase, rate, offset and repeat duration; writes its outputs and
+    /// returns its error (`nil` on success).
+    @inline(never)
+    static func evaluateItem(
+        _ i: Int, _ t: Double, _ removedOnCompletion: Bool, _ o: Outputs, wantsIteration: Bool,
         begin: UnsafePointer<Double>, simple: UnsafePointer<Double>, active: UnsafePointer<Double>,
         kindIndex: UnsafePointer<Int32>, kinds: UnsafePointer<Kind>, curves: UnsafePointer<PreparedTimingFunction>?,
         tables: UnsafePointer<UnsafePointer<Double>?>
     ) -> TimingError? {
-        var firstError: TimingError? = nil
-        let wantsIteration = o.iteration != nil
-        for i in 0..<n {
-            let kind = kinds + Int(kindIndex[i])
-            if let error = kind.pointee.error {
-                fail(o, i, error)
-                if firstError == nil { firstError = error }
-                continue
-            }
-            let d = simple[i], ad = active[i]
-            let rate = kind.pointee.rate, offset = kind.pointee.timeOffset
-            let autoreverses = kind.pointee.autoreverses
-            let c = autoreverses ? 2 * d : d  // TimingCalculations.cycleDuration
-            // Phase and sampled raw time (TimingCalculations.phase, .sampledRawTime).
-            let elapsed = t - begin[i]
-            let before = elapsed < 0
-            let after = !before && kind.pointee.rateNonZero && ad.isFinite && elapsed * kind.pointee.absoluteRate >= ad
-            let raw = before ? offset : (after ? (kind.pointee.ratePositive ? ad + offset : offset - ad) : elapsed * rate + offset)
-            let fromBelow = after ? kind.pointee.ratePositive : kind.pointee.rateNegative
-            guard raw.isFinite else {
-                fail(o, i, .localTimeOverflow)
-                if firstError == nil { firstError = .localTimeOverflow }
-                continue
-            }
-            // Active local time, iteration, cycle time (ResolvedTiming.evaluateUntimed).
-            let activeTime = ad.isFinite ? floorRemainder(raw, ad, fromBelow: fromBelow) : raw
-            var w: Double
-            var index = 0
-            if fromBelow && activeTime == ad && !kind.pointee.hasRepeatDuration {
-                // TimingCalculations.iterationAtEnd
-                let fraction = kind.pointee.endFraction
-                w = fraction > 0 ? fraction * c : c
-                index = kind.pointee.endIndex
-            } else if c.isFinite {
-                // TimingCalculations.iteration
-                w = floorRemainder(activeTime, c, fromBelow: fromBelow)
-                if fromBelow, w != c, w <= 2 * unitInLastPlace(activeTime) { w = c }
-                if wantsIteration { index = roundedIndex((activeTime - w) / c) }
-            } else {
-                w = activeTime
-            }
-            let basic = autoreverses && w > d ? d - (w - d) : w  // TimingCalculations.basicLocalTime
-            let x = basic / d  // TimingCalculations.unitTime
-            let unit = x > 0 ? (x < 1 ? x : 1) : 0
-            let curve = kind.pointee.curve
-            var progress = unit
-            if curve >= 0, let curves, let table = tables[curve] {
-                // PreparedTimingFunction.value(at:): 0 at 0, 1 at 1, the interior otherwise.
-                progress = unit > 0 ? (unit < 1 ? curves[curve].interiorValue(unit, rows: table) : 1) : 0
-            }
-            o.progress?[i] = progress
-            o.unitTime?[i] = unit
-            if let phase = o.phase { phase[i] = before ? 0 : (after ? 2 : 1) }
-            if let applies = o.applies {
-                let forwards = kind.pointee.fillsForwards && !removedOnCompletion
-                applies[i] = (before ? kind.pointee.fillsBackwards : (after ? forwards : true)) ? 1 : 0
-            }
-            o.iteration?[i] = Int64(index)
-            o.status?[i] = o.okCode
+        let kind = kinds + Int(kindIndex[i])
+        if let error = kind.pointee.error {
+            fail(o, i, error)
+            return error
         }
-        return firstError
+        let d = simple[i], ad = active[i]
+        let rate = kind.pointee.rate, offset = kind.pointee.timeOffset
+        let autoreverses = kind.pointee.autoreverses
+        let c = autoreverses ? 2 * d : d  // TimingCalculations.cycleDuration
+        // Phase and sampled raw time (TimingCalculations.phase, .sampledRawTime).
+        let elapsed = t - begin[i]
+        let before = elapsed < 0
+        let after = !before && kind.pointee.rateNonZero && ad.isFinite && elapsed * kind.pointee.absoluteRate >= ad
+        let raw = before ? offset : (after ? (kind.pointee.ratePositive ? ad + offset : offset - ad) : elapsed * rate + offset)
+        let fromBelow = after ? kind.pointee.ratePositive : kind.pointee.rateNegative
+        guard raw.isFinite else {
+            fail(o, i, .localTimeOverflow)
+            return .localTimeOverflow
+        }
+        // Active local time, iteration, cycle time (ResolvedTiming.evaluateUntimed).
+        let activeTime = ad.isFinite ? floorRemainder(raw, ad, fromBelow: fromBelow) : raw
+        var w: Double
+        var index = 0
+        if fromBelow && activeTime == ad && !kind.pointee.hasRepeatDuration {
+            // TimingCalculations.iterationAtEnd
+            let fraction = kind.pointee.endFraction
+            w = fraction > 0 ? fraction * c : c
+            index = kind.pointee.endIndex
+        } else if c.isFinite {
+            // TimingCalculations.iteration
+            w = floorRemainder(activeTime, c, fromBelow: fromBelow)
+            if fromBelow, w != c, w <= 2 * unitInLastPlace(activeTime) { w = c }
+            if wantsIteration { index = roundedIndex((activeTime - w) / c) }
+        } else {
+            w = activeTime
+        }
+        let basic = autoreverses && w > d ? d - (w - d) : w  // TimingCalculations.basicLocalTime
+        let x = basic / d  // TimingCalculations.unitTime
+        let unit = x > 0 ? (x < 1 ? x : 1) : 0
+        let curve = kind.pointee.curve
+        var progress = unit
+        if curve >= 0, let curves, let table = tables[curve] {
+            // PreparedTimingFunction.value(at:): 0 at 0, 1 at 1, the interior otherwise.
+            progress = unit > 0 ? (unit < 1 ? curves[curve].interiorValue(unit, rows: table) : 1) : 0
+        }
+        o.progress?[i] = progress
+        o.unitTime?[i] = unit
+        if let phase = o.phase { phase[i] = before ? 0 : (after ? 2 : 1) }
+        if let applies = o.applies {
+            let forwards = kind.pointee.fillsForwards && !removedOnCompletion
+            applies[i] = (before ? kind.pointee.fillsBackwards : (after ? forwards : true)) ? 1 : 0
+        }
+        o.iteration?[i] = Int64(index)
+        o.status?[i] = o.okCode
+        return nil
     }
 
     /// `TimingCalculations.floorRemainder(value, modulus, approach:)` (`.fromBelow` when `fromBelow`, else
@@ -339,23 +546,49 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         return fromBelow && r == 0 ? modulus : r
     }
 
-    /// The remainder of `value > modulus > 0` as `fmod` computes it, when it can be had exactly without
-    /// `fmod`; NaN otherwise. When the quotient `value/modulus` is below 2^20 and its fractional part is
-    /// farther than 10⁻⁹ from an integer, its integer part `q` is the exact floor (the rounded quotient
-    /// errs by less than 2.5·10⁻¹⁰); then `value − q·modulus` is exact with `q·modulus = hi + lo` as
-    /// Dekker's exact product (`q < 2^20` and the 26-bit halves of `modulus` multiply exactly) and
-    /// `value − hi` exact by Sterbenz's lemma (`value/2 ≤ hi ≤ 2·value` for `q ≥ 1`).
+    /// The remainder of `value > modulus > 0` as `fmod` computes it, when ``remainderParts(_:_:)`` has it
+    /// exactly with a quotient ≥ 1; NaN otherwise.
     @inline(__always)
     static func exactRemainder(_ value: Double, _ modulus: Double) -> Double {
+        let (remainder, whole, exact) = remainderParts(SIMD2(repeating: value), SIMD2(repeating: modulus))
+        return exact[0] && whole[0] >= 1 ? remainder[0] : .nan
+    }
+
+    /// Per lane: the floored remainder of `value ≥ 0` by `modulus > 0` (possibly infinite), the whole
+    /// quotient, and whether both are exact, without a branch on the data:
+    /// - a rounded quotient `q = value/modulus` below 1 means `value < modulus`: the remainder is `value`,
+    ///   the quotient 0;
+    /// - when `q` is in [1, 2^20) and its fractional part is farther than 10⁻⁹ from an integer, its integer
+    ///   part `k` is the exact floor (the rounded quotient errs by less than 2.5·10⁻¹⁰); then
+    ///   `value − k·modulus` is exact with `k·modulus = hi + lo` as Dekker's exact product (`k < 2^20` and
+    ///   the 26-bit halves of `modulus` multiply exactly, for `10⁻²⁸⁰ < modulus < 10²⁹⁰`) and `value − hi`
+    ///   exact by Sterbenz's lemma (`value/2 ≤ hi ≤ 2·value`). An exact remainder has the bits of `fmod`'s,
+    ///   and `((value − remainder)/modulus).rounded()` is `k` (`value − remainder` is `k·modulus` rounded
+    ///   once, so that quotient is within 2.3·10⁻¹⁶·k of `k`);
+    /// - otherwise `exact` is false (the other values are then meaningless, but computing them never traps).
+    ///
+    /// The integer part of `q` clamped to [0, 2^20] is `r − (r > q ? 1 : 0)` with `r = (q + 2^52) − 2^52`, the
+    /// nearest integer (no conversion instruction: SSE2 has none from two doubles to two 64-bit integers).
+    @inline(__always)
+    static func remainderParts(
+        _ value: SIMD2<Double>, _ modulus: SIMD2<Double>
+    ) -> (remainder: SIMD2<Double>, quotient: SIMD2<Double>, exact: SIMDMask<SIMD2<Int64>>) {
+        let limit = 1_048_576.0  // 2^20
         let quotient = value / modulus
-        guard quotient >= 1 && quotient < 1_048_576 && modulus < 1e290 && modulus > 1e-280 else { return .nan }
-        let q = Double(Int(quotient))
-        let fraction = quotient - q
-        guard fraction > 1e-9 && fraction < 1 - 1e-9 else { return .nan }
-        let hi = q * modulus
-        let (mh, ml) = DoubleDouble.split(modulus)
-        let lo = (q * mh - hi) + q * ml
-        return (value - hi) - lo
+        let small = quotient .< 1
+        let clamped = quotient.replacing(with: 0, where: .!(quotient .> 0)).replacing(with: limit, where: .!(quotient .< limit))
+        let nearest = (clamped + 0x1p52) - 0x1p52
+        let whole = nearest.replacing(with: nearest - 1, where: nearest .> clamped).replacing(with: 0, where: small)
+        let fraction = quotient - whole
+        let hi = whole * modulus
+        let scaled = 134_217_729.0 * modulus  // DoubleDouble.split: 2^27 + 1
+        let mh = scaled - (scaled - modulus)
+        let ml = modulus - mh
+        let lo = (whole * mh - hi) + whole * ml
+        let remainder = ((value - hi) - lo).replacing(with: value, where: small)
+        let exact = small .| ((quotient .< limit) .& (fraction .> 1e-9) .& (fraction .< 1 - 1e-9) .& (modulus .< 1e290)
+            .& (modulus .> 1e-280))
+        return (remainder, whole, exact)
     }
 
     static func fail(_ o: Outputs, _ i: Int, _ error: TimingError) {

@@ -6,10 +6,14 @@ import MediaTiming
 /// `ResolvedTimingBatch` (Docs/performance.md, P3): every item equals, bit for bit, the single evaluation
 /// of `ResolvedTiming` with the same timing and curve; invalid items and overflows are reported per item.
 @Suite struct ResolvedTimingBatchTests {
+    /// Six curves (the last linear), then six more (beyond the batch's eight grouped curves from index 8).
     static let curves: [PreparedTimingFunction] = [
         TimingFunction.easeIn.prepared(), TimingFunction.easeOut.prepared(), TimingFunction.easeInEaseOut.prepared(),
         TimingFunction.default.prepared(), try! TimingFunction(controlPoints: 0.9, 0, 0.1, 1).prepared(),
         TimingFunction.linear.prepared(),
+        try! TimingFunction(controlPoints: 0.3, -0.4, 0.6, 1.5).prepared(), TimingFunction.easeIn.prepared(),
+        try! TimingFunction(controlPoints: 0.1, 0.8, 0.2, 0.9).prepared(), TimingFunction.easeOut.prepared(),
+        try! TimingFunction(controlPoints: 0.7, 0.1, 0.95, 0.3).prepared(), TimingFunction.linear.prepared(),
     ]
 
     struct Row: Equatable {
@@ -92,6 +96,58 @@ import MediaTiming
             }
             let times = (0..<5).map { _ in Gen.double(in: -8...14).draw(&rng) }
             try Self.check(timings, indices, times: times)
+        }
+    }
+
+    /// Timings like the P3 benchmark row's (begin in [0, 6), duration in [0.25, 3], repeat 1 / 2.5 / 3 / ∞,
+    /// autoreverses, any fill), with every fifth item from ``TimingProperties/randomTiming(_:positiveSpeed:offset:)``
+    /// (offsets, repeat durations, some with positive speeds only).
+    static func mixedItems(_ rng: inout Xoshiro, count: Int) -> ([Timing], [Int]) {
+        let repeats: [Float] = [1, 2.5, 3, .infinity]
+        let unit = Gen.double(in: 0...1)
+        var timings: [Timing] = [], indices: [Int] = []
+        for i in 0..<count {
+            if i % 5 == 4 {
+                timings.append(TimingProperties.randomTiming(&rng, positiveSpeed: i % 2 == 0))
+            } else {
+                timings.append(Timing(
+                    beginTime: Gen.double(in: 0...6).draw(&rng), duration: Gen.double(in: 0.25...3).draw(&rng),
+                    repeatCount: repeats[Int(unit.draw(&rng) * 4) % 4], autoreverses: unit.draw(&rng) < 0.5,
+                    fillMode: FillMode.allCases[Int(unit.draw(&rng) * 4) % 4]))
+            }
+            indices.append(Int(unit.draw(&rng) * 13) % 13 - 1)  // −1 … 11
+        }
+        return (timings, indices)
+    }
+
+    @Test("more items than a block (straight-line pass, general path, curves): batch equals single, bit for bit")
+    func manyItems() throws {
+        try seededCheck(count: 3, seed: 67) { rng in
+            let (timings, indices) = Self.mixedItems(&rng, count: 1_000)
+            let times = [-1, 0, 2, 4, 5.999, 9, 40, 1e5] + (0..<3).map { _ in Gen.double(in: -4...20).draw(&rng) }
+            try Self.check(timings, indices, times: times)
+        }
+    }
+
+    @Test("only some outputs requested: the progress alone, and the iteration alone, equal the single evaluation")
+    func partialOutputs() throws {
+        var rng = Xoshiro(seed: (71, 72, 73, 74))
+        let (timings, indices) = Self.mixedItems(&rng, count: 700)
+        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: indices, curves: Self.curves)
+        for t in [-2.0, 1.5, 4, 7.25, 300] {
+            var progress = [Double](repeating: 7, count: timings.count)
+            var iteration = [Int64](repeating: 9, count: timings.count)
+            try progress.withUnsafeMutableBufferPointer { p in
+                _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(progress: p.baseAddress))
+            }
+            try iteration.withUnsafeMutableBufferPointer { it in
+                _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(iteration: it.baseAddress))
+            }
+            for i in timings.indices {
+                let expected = Self.singleRow(timings[i], indices[i], t, removed: false)
+                #expect(progress[i].bitPattern == expected.progress, "item \(i) \(timings[i]) at \(t)")
+                #expect(iteration[i] == expected.iteration, "item \(i) \(timings[i]) at \(t)")
+            }
         }
     }
 
