@@ -112,6 +112,16 @@ public struct PreparedTimingFunction: Sendable {
         table = rows
     }
 
+    /// The named curves (``TimingFunction/easeIn``, ``TimingFunction/easeOut``,
+    /// ``TimingFunction/easeInEaseOut``, ``TimingFunction/default``), prepared once on first use.
+    static let named: [PreparedTimingFunction] =
+        [TimingFunction.easeIn, .easeOut, .easeInEaseOut, .default].map { PreparedTimingFunction($0) }
+
+    /// The shared prepared curve of `function` when it is one of the named curves, else `nil`.
+    static func shared(_ function: TimingFunction) -> PreparedTimingFunction? {
+        named.first { $0.function == function }
+    }
+
     /// The certificate of interval `k` (parameter bracket `[p[0], upper]`) with parameter interpolant `p` and value interpolant `y` (power
     /// coefficients in `t`): whether `|y(t) − TF(x)| ≤` ``certifiedError`` on the whole interval, and the
     /// residual tolerance `τ` such that `|x(s) − x| ≤ τ` certifies `y(s)` to the same bound for any `s` in

@@ -216,4 +216,19 @@ import MediaTiming
         xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { curve.values(at: input, into: $0) } }
         #expect(ys == [curve.value(at: 0.25), curve.value(at: 0.5)])
     }
+
+    @Test("a named curve's shared prepared evaluator gives the bits of a freshly prepared one")
+    func sharedNamedCurves() throws {
+        for function in [TimingFunction.easeIn, .easeOut, .easeInEaseOut, .default] {
+            let shared = function.prepared(), fresh = PreparedTimingFunction(function)
+            #expect(shared.function == function)
+            for i in 0...2048 {
+                let x = Double(i) / 2048
+                #expect(shared.value(at: x).bitPattern == fresh.value(at: x).bitPattern, "\(function) at \(x)")
+            }
+            // A custom curve near a named one is not mistaken for it.
+            let near = try TimingFunction(controlPoints: function.c1x, function.c1y, function.c2x, function.c2y.nextDown)
+            #expect(near.prepared().function == near)
+        }
+    }
 }
