@@ -22,5 +22,8 @@ import MediaTiming
         try runtime.advance(to: 0.9)
         let opacity = try runtime.presentationValue(of: AnimationKeyPath.opacity, layer: disc)
         #expect(opacity == .scalar(0))                                   // the final values, kept by the fill
+        let scale = try runtime.presentationScalar(of: AnimationKeyPath.transformScale, layer: disc)
+        let lift = try runtime.presentationScalar(of: AnimationKeyPath("transform.translation.y"), layer: disc)
+        #expect(abs(scale! - 0.9) < 1e-12 && abs(lift! + 640) < 1e-9)   // the child's own fill; the end from inside
     }
 }
