@@ -5,6 +5,7 @@
 // long-double reference (P1/P2 only).
 #include <benchmark/benchmark.h>
 #include "baseline.hpp"
+#include "cases.hpp"
 #include "mediatiming.h"
 #include <algorithm>
 #include <cmath>
@@ -18,29 +19,6 @@
 
 namespace {
 
-struct Curve { const char *name; double x1, y1, x2, y2; };
-// Core Animation stores control points as float: every implementation sees the float-rounded points.
-const Curve kCurves[] = {
-  {"ease", 0.25f, 0.1f, 0.25f, 1.0f},
-  {"easeIn", 0.42f, 0.0f, 1.0f, 1.0f},
-  {"easeOut", 0.0f, 0.0f, 0.58f, 1.0f},
-  {"easeInEaseOut", 0.42f, 0.0f, 0.58f, 1.0f},
-  {"steep", 0.9f, 0.0f, 0.1f, 1.0f},
-};
-
-std::vector<double> ascending_x(std::size_t n) {
-  std::vector<double> x(n);
-  for (std::size_t k = 0; k < n; k++) x[k] = (double(k) + 0.5) / double(n);
-  return x;
-}
-
-std::vector<double> shuffled_x(std::size_t n) {
-  auto x = ascending_x(n);
-  std::mt19937_64 rng(42);
-  std::shuffle(x.begin(), x.end(), rng);
-  return x;
-}
-
 struct CurveHandle {
   mt_curve *c;
   explicit CurveHandle(const Curve &k) {
@@ -50,18 +28,6 @@ struct CurveHandle {
   }
   ~CurveHandle() { mt_curve_destroy(c); }
 };
-
-// Maximum |y - reference| over a dense grid (and the benchmark's own xs).
-template <class F> double max_error(const Curve &k, F f) {
-  double worst = 0;
-  const int n = 100000;
-  for (int i = 0; i <= n; i++) {
-    double x = double(i) / n;
-    long double ref = reference_bezier(k.x1, k.y1, k.x2, k.y2, x);
-    worst = std::max(worst, double(std::fabs((long double)f(x) - ref)));
-  }
-  return worst;
-}
 
 void register_curves(const char *target, bool shuffled) {
   for (const Curve &k : kCurves) {
@@ -125,16 +91,27 @@ struct Animations {
 
 Animations &animations() { static Animations a(1000000); return a; }
 
+// The P3 animations as the C API's struct-of-arrays input; the curve handles live as long as it.
+struct BatchInput {
+  std::vector<std::unique_ptr<CurveHandle>> handles;
+  std::vector<const mt_curve *> curves;
+  mt_timing_batch in;
+  explicit BatchInput(Animations &a) : curves(a.n) {
+    for (const Curve &k : kCurves) handles.emplace_back(new CurveHandle(k));
+    for (std::size_t i = 0; i < a.n; i++) curves[i] = handles[a.curve[i]]->c;
+    in = {a.begin.data(), a.duration.data(), a.speed.data(), a.repeat.data(), a.offset.data(),
+          a.repeat_duration.data(), a.autoreverses.data(), a.fill.data(), curves.data()};
+  }
+  BatchInput(const BatchInput &) = delete;
+  BatchInput &operator=(const BatchInput &) = delete;
+};
+
 void register_batch() {
   // mt: the resolved set (mt_timing_set), created once outside the timed loop, evaluated per iteration.
   benchmark::RegisterBenchmark("P3/batch_1e6/mt", [](benchmark::State &s) {
     Animations &a = animations();
-    std::vector<std::unique_ptr<CurveHandle>> handles;
-    for (const Curve &k : kCurves) handles.emplace_back(new CurveHandle(k));
-    std::vector<const mt_curve *> curves(a.n);
-    for (std::size_t i = 0; i < a.n; i++) curves[i] = handles[a.curve[i]]->c;
-    mt_timing_batch in = {a.begin.data(), a.duration.data(), a.speed.data(), a.repeat.data(), a.offset.data(),
-                          a.repeat_duration.data(), a.autoreverses.data(), a.fill.data(), curves.data()};
+    BatchInput input(a);
+    const mt_timing_batch &in = input.in;
     mt_status created;
     mt_timing_set *set = mt_timing_set_create(&in, (ptrdiff_t)a.n, 0.25, &created);
     if (!set || created != MT_OK) { s.SkipWithError("mt_timing_set_create failed"); return; }
@@ -172,12 +149,8 @@ void register_batch() {
   // mt_unresolved: mt_timing_evaluate_batch, which validates and resolves every timing on every call.
   benchmark::RegisterBenchmark("P3/batch_1e6/mt_unresolved", [](benchmark::State &s) {
     Animations &a = animations();
-    std::vector<std::unique_ptr<CurveHandle>> handles;
-    for (const Curve &k : kCurves) handles.emplace_back(new CurveHandle(k));
-    std::vector<const mt_curve *> curves(a.n);
-    for (std::size_t i = 0; i < a.n; i++) curves[i] = handles[a.curve[i]]->c;
-    mt_timing_batch in = {a.begin.data(), a.duration.data(), a.speed.data(), a.repeat.data(), a.offset.data(),
-                          a.repeat_duration.data(), a.autoreverses.data(), a.fill.data(), curves.data()};
+    BatchInput input(a);
+    const mt_timing_batch &in = input.in;
     std::vector<double> progress(a.n);
     mt_batch_results out = {progress.data(), nullptr, nullptr, nullptr, nullptr, nullptr};
     for (auto _ : s) {

@@ -166,7 +166,7 @@ public struct DouyinAlbum: Sendable {
         if runtime.hasPresentation {
             // The pass's values, read in place (the same values as below, without copying the table).
             guard case let .point(p)? = try? runtime.presentationValue(of: Self.position, layer: layer),
-                case let o?? = try? runtime.presentationScalar(of: Self.opacity, layer: layer)
+                case let o? = try? runtime.presentationScalar(of: Self.opacity, layer: layer)
             else { return (Point(x: .nan, y: .nan), .nan) }
             return (p, o)
         }
