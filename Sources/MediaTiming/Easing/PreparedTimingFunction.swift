@@ -241,15 +241,36 @@ public struct PreparedTimingFunction: Sendable {
     /// ``uncertifiedValue(_:_:row:tolerance:)``.
     @inlinable @inline(__always)
     func interiorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
+        let y = certifiedInteriorValue(x, rows: rows)
+        guard !y.isNaN else { return uncertifiedInteriorValue(x, rows: rows) }
+        return y
+    }
+
+    /// The certified part of ``interiorValue(_:rows:)``, for `x` in (0, 1) of a non-linear curve with its
+    /// table's `rows`: exactly the value ``interiorValue(_:rows:)`` returns when `x` lies in a certified
+    /// interval, and NaN (never a number) when it does not; no branch on the data besides the clamp to the
+    /// control polygon's y range. Batch loops evaluate a list with it, then the NaN entries with
+    /// ``uncertifiedInteriorValue(_:rows:)``.
+    @inlinable @inline(__always)
+    func certifiedInteriorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
         let scaled = x * Double(Self.intervals)
         let k = Int(scaled)  // 0..<512: x is in (0, 1), and x·512 is exact
         let t = scaled - Double(k)
         let row = rows + k &* Self.rowStride
+        // An uncertified row's last coefficient is NaN, so y is NaN there and stays NaN through the clamp.
         let y = row[0] + t * (row[1] + t * (row[2] + t * row[3]))
-        guard !y.isNaN else {
-            return uncertifiedValue(x, t, row: row, tolerance: rows[(Self.intervals + 1) &* Self.rowStride &+ k])
-        }
         return y < yLower ? yLower : (y > yUpper ? yUpper : y)
+    }
+
+    /// The value ``interiorValue(_:rows:)`` returns for an `x` in (0, 1) whose interval is not certified
+    /// (where ``certifiedInteriorValue(_:rows:)`` is NaN), by ``uncertifiedValue(_:_:row:tolerance:)``.
+    @usableFromInline @inline(never)
+    func uncertifiedInteriorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
+        let scaled = x * Double(Self.intervals)
+        let k = Int(scaled)
+        let t = scaled - Double(k)
+        return uncertifiedValue(
+            x, t, row: rows + k &* Self.rowStride, tolerance: rows[(Self.intervals + 1) &* Self.rowStride &+ k])
     }
 
     /// `TF(x)` on an interval without an a-priori certificate: `s = P(t)` when its residual is within the

@@ -64,9 +64,6 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var endIndex: Int
         /// The curve's index in ``curves``; −1 for linear pacing.
         @usableFromInline var curve: Int32
-        /// The third pass's list for this kind's eased items: the curve's index below
-        /// ``ResolvedTimingBatch/groupedCurves``, else `groupedCurves` (0 without a curve: never listed).
-        @usableFromInline var slot: Int32
         @usableFromInline var fillsBackwards: Bool
         @usableFromInline var fillsForwards: Bool
         /// The first pass may compute this kind's items: a valid timing, a positive finite rate, a finite
@@ -85,7 +82,6 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             endFactor = kind.endFraction > 0 ? kind.endFraction : 1
             endIndex = kind.endIndex
             curve = Int32(truncatingIfNeeded: kind.curve)
-            slot = Int32(truncatingIfNeeded: kind.curve < 0 ? 0 : min(kind.curve, ResolvedTimingBatch.groupedCurves))
             fillsBackwards = kind.fillsBackwards
             fillsForwards = kind.fillsForwards
             direct = kind.error == nil && kind.ratePositive && kind.rate.isFinite && kind.timeOffset.isFinite
@@ -309,10 +305,6 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// the block's scratch (unit times and two index lists, 4 KB) stays in the first-level cache.
     static let blockSize = 256
 
-    /// The curves (indices below this) whose eased items the third pass groups, one list each; the items of
-    /// the other curves share one list.
-    static let groupedCurves = 8
-
     /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` over raw pointers, block by block in
     /// three passes (Docs/performance.md, P3):
     /// 1. every item by one straight-line computation without data-dependent branches (selects), exact
@@ -320,7 +312,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     ///    remainder that ``remainderParts(_:_:)`` gives exactly); it writes the unit time as the progress
     ///    and lists the items it cannot compute and the items that need their curve;
     /// 2. the listed items by the general path, ``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``;
-    /// 3. the curve of each listed item with a unit time in (0, 1).
+    /// 3. the curve of each listed item with a unit time in (0, 1): the certified value (or NaN) of every
+    ///    listed item without a branch (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``), then
+    ///    the NaNs by ``PreparedTimingFunction/uncertifiedInteriorValue(_:rows:)``.
     ///
     /// Both routes give the bits of ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)``.
     static func run(
@@ -334,17 +328,16 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         let forwardsShown = SIMD2<Int64>(repeating: removedOnCompletion ? 0 : 1)
         let blockSize = Self.blockSize
         withUnsafeTemporaryAllocation(of: Double.self, capacity: blockSize) { unitBuffer in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: (2 + Self.groupedCurves) * blockSize) { listBuffer in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.groupedCurves + 1) { countBuffer in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * blockSize) { listBuffer in
             let units = unitBuffer.baseAddress!
-            // The general path's list, then one list of eased items per slot (Lane/slot).
-            let slowList = listBuffer.baseAddress!, easeLists = listBuffer.baseAddress! + blockSize
-            let easeCounts = countBuffer.baseAddress!
+            // The general path's list; the eased items and their curves; the eased items whose interval is
+            // not certified (positions in the eased list).
+            let slowList = listBuffer.baseAddress!, easeList = slowList + blockSize
+            let easeCurves = easeList + blockSize, retryList = easeCurves + blockSize
             var base = 0
             while base < n {
                 let m = min(blockSize, n - base)
-                var slowCount = 0
-                easeCounts.initialize(repeating: 0, count: Self.groupedCurves + 1)
+                var slowCount = 0, easeCount = 0
                 // Pass 1: straight-line, two items at a time in SIMD lanes (selects are masks, no branches);
                 // an odd last item goes to the general path.
                 var j = 0
@@ -388,11 +381,12 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     slowCount &+= Int(truncatingIfNeeded: 1 &- direct[0])
                     slowList[slowCount] = Int32(truncatingIfNeeded: j &+ 1)
                     slowCount &+= Int(truncatingIfNeeded: 1 &- direct[1])
-                    let slot0 = Int(l0.pointee.slot), slot1 = Int(l1.pointee.slot)
-                    easeLists[slot0 &* blockSize &+ easeCounts[slot0]] = Int32(truncatingIfNeeded: j)
-                    easeCounts[slot0] &+= Int(truncatingIfNeeded: eased[0])
-                    easeLists[slot1 &* blockSize &+ easeCounts[slot1]] = Int32(truncatingIfNeeded: j &+ 1)
-                    easeCounts[slot1] &+= Int(truncatingIfNeeded: eased[1])
+                    easeList[easeCount] = Int32(truncatingIfNeeded: j)
+                    easeCurves[easeCount] = l0.pointee.curve
+                    easeCount &+= Int(truncatingIfNeeded: eased[0])
+                    easeList[easeCount] = Int32(truncatingIfNeeded: j &+ 1)
+                    easeCurves[easeCount] = l1.pointee.curve
+                    easeCount &+= Int(truncatingIfNeeded: eased[1])
                     if let progress = o.progress {
                         UnsafeMutableRawPointer(progress + i).storeBytes(of: unit, as: SIMD2<Double>.self)
                     }
@@ -437,28 +431,29 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         active: active, kindIndex: kindIndex, kinds: kinds, curves: curves, tables: tables)
                     if firstError == nil { firstError = error }
                 }
-                // Pass 3: the timing functions (PreparedTimingFunction.value(at:) of a unit time in (0, 1)),
-                // curve by curve: one table and one curve per loop.
+                // Pass 3: the timing functions (PreparedTimingFunction.value(at:) of a unit time in (0, 1)): the
+                // certified values, the uncertified intervals listed by a 0/1 count (no branch), then those.
                 if let progress = o.progress, let curves {
-                    for slot in 0..<Self.groupedCurves where easeCounts[slot] > 0 {
-                        guard let table = tables[slot] else { continue }
-                        let list = easeLists + slot &* blockSize
-                        for e in 0..<easeCounts[slot] {
-                            let j = Int(list[e])
-                            progress[base &+ j] = curves[slot].interiorValue(units[j], rows: table)
-                        }
+                    var retryCount = 0
+                    for e in 0..<easeCount {
+                        let j = Int(easeList[e]), curve = Int(easeCurves[e])
+                        let y = curves[curve].certifiedInteriorValue(units[j], rows: tables[curve].unsafelyUnwrapped)
+                        progress[base &+ j] = y
+                        retryList[retryCount] = Int32(truncatingIfNeeded: e)
+                        // 1 for a NaN (magnitude bits above infinity's), by integer arithmetic: no branch.
+                        let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
+                        retryCount &+= Int(truncatingIfNeeded: (0x7ff0_0000_0000_0000 &- magnitude) >> 63)
                     }
-                    let list = easeLists + Self.groupedCurves &* blockSize
-                    for e in 0..<easeCounts[Self.groupedCurves] {
-                        let j = Int(list[e])
-                        let i = base &+ j
-                        let curve = Int(lanes[Int(kindIndex[i])].curve)
-                        if let table = tables[curve] { progress[i] = curves[curve].interiorValue(units[j], rows: table) }
+                    for r in 0..<retryCount {
+                        let e = Int(retryList[r])
+                        let j = Int(easeList[e]), curve = Int(easeCurves[e])
+                        progress[base &+ j] = curves[curve].uncertifiedInteriorValue(
+                            units[j], rows: tables[curve].unsafelyUnwrapped)
                     }
                 }
                 base &+= m
             }
-        }}}
+        }}
         return firstError
     }
 
