@@ -38,17 +38,30 @@ public struct PreparedTimingFunction: Sendable {
     @usableFromInline let ay: Double, by: Double, cy: Double
     /// The x polynomial's coefficients, exactly (`cx` is exact as a double).
     @usableFromInline let axExact: DoubleDouble, bxExact: DoubleDouble
-    /// ``intervals`` + 1 rows of ``rowStride`` doubles, then ``intervals`` residual tolerances.
+    /// ``intervals`` + 1 rows of ``rowStride`` doubles, then ``intervals`` residual tolerances, then
+    /// ``intervals`` sub-table offsets, then the sub-tables.
     /// Row `k < intervals` describes x in `[k/N, (k+1)/N]`: the coefficients of `Y(t)` (the last one NaN
     /// when the interval is not certified), then those of `P(t)` (the first, `P(0)`, is the knot
     /// `s(k/N)`). The last row holds the knot `s(1) = 1` at the place of `P(0)`. A tolerance is negative
     /// where nothing can be certified.
+    /// An interval that is not certified is split into ``subdivisions`` equal sub-intervals of x: its
+    /// offset is the index of its sub-table (−1 for a certified interval), ``subdivisions`` sub-rows of
+    /// ``subRowStride`` doubles, each the same interpolants built and certified on the sub-interval in
+    /// `u = S·t − j` (`Y(u)`, NaN last where not certified, then `P(u)`), then the sub-interval's upper
+    /// parameter knot and its residual tolerance.
     @usableFromInline private(set) var table: [Double]
 
     /// The number of table intervals `N`.
     @usableFromInline static var intervals: Int { 512 }
     /// Doubles per table row: `Y(t)`'s four coefficients, then `P(t)`'s.
     @usableFromInline static var rowStride: Int { 8 }
+    /// The number of sub-intervals `S` of an interval that is not certified (a power of two, so that
+    /// `S·t` and its fractional part are exact).
+    @usableFromInline static var subdivisions: Int { 8 }
+    /// Doubles per sub-table row: `Y(u)`, `P(u)`, the upper parameter knot, the residual tolerance.
+    @usableFromInline static var subRowStride: Int { 10 }
+    /// The index in ``table`` of the first sub-table offset.
+    @usableFromInline static var subTableOffsets: Int { (intervals + 1) * rowStride + intervals }
     /// The error bound in `y` of both certificates, all rounding included.
     static var certifiedError: Double { 9e-11 }
 
@@ -80,36 +93,71 @@ public struct PreparedTimingFunction: Sendable {
             let guess = k >= 2 ? min(2 * previous - knots[k - 2], 1) : x
             knots[k] = solveParameterTwoSteps(x: x, guess: guess, lower: previous, upper: 1)
         }
-        var slopes = [Double](repeating: 0, count: n + 1)
-        for k in 0...n {
-            let left = k > 0 ? knots[k] - knots[k - 1] : Double.infinity
-            let right = k < n ? knots[k + 1] - knots[k] : Double.infinity
-            let cap = 3 * min(left, right)
-            let d = sampleDerivativeX(knots[k])
-            let slope = d > 0 ? (1 / Double(n)) / d : Double.infinity
-            slopes[k] = slope < cap ? slope : cap
-        }
-        var rows = [Double](repeating: 0, count: (n + 1) * Self.rowStride + n)
+        let slopes = cappedSlopes(knots, width: 1 / Double(n))
+        var rows = [Double](repeating: 0, count: (n + 1) * Self.rowStride + 2 * n)
         rows[n * Self.rowStride + 4] = 1
         for k in 0..<n {
-            let s0 = knots[k], s1 = knots[k + 1], m0 = slopes[k], m1 = slopes[k + 1]
-            let delta = s1 - s0
-            let p: [Double] = [s0, m0, 3 * delta - 2 * m0 - m1, m0 + m1 - 2 * delta]
-            // Y(t): Hermite of y(x) with the end slopes of y(P(t)).
-            let ya = sampleY(s0), yb = sampleY(s1)
-            let ma = sampleDerivativeY(s0) * m0, mb = sampleDerivativeY(s1) * m1
-            let dy = yb - ya
-            let yc: [Double] = [ya, ma, 3 * dy - 2 * ma - mb, ma + mb - 2 * dy]
-            let (certified, tolerance) = certificate(k: k, upper: s1, p: p, y: yc)
-            let row = k * Self.rowStride
-            rows[row] = yc[0]
-            rows[row + 1] = yc[1]
-            rows[row + 2] = yc[2]
-            rows[row + 3] = certified ? yc[3] : .nan
-            for j in 0..<4 { rows[row + 4 + j] = p[j] }
+            let x0 = Double(k) / Double(n), width = 1 / Double(n)
+            let (row, tolerance) = interpolants(x0: x0, width: width, s0: knots[k], s1: knots[k + 1], m0: slopes[k], m1: slopes[k + 1])
+            let start = k * Self.rowStride
+            for j in 0..<8 { rows[start + j] = row[j] }
             rows[(n + 1) * Self.rowStride + k] = tolerance
+            rows[Self.subTableOffsets + k] = row[3].isNaN ? Double(rows.count) : -1
+            if row[3].isNaN { appendSubTable(&rows, k: k, knots: knots) }
         }
         table = rows
+    }
+
+    /// The interpolants of x in `[x0, x0 + width]` (parameter knots `s0`, `s1`, slopes `m0`, `m1` in units
+    /// of the interval): `Y`'s coefficients (the last NaN when not certified), then `P`'s, and the residual
+    /// tolerance of ``certificate(x0:width:upper:p:y:)``.
+    func interpolants(x0: Double, width: Double, s0: Double, s1: Double, m0: Double, m1: Double)
+        -> (row: [Double], tolerance: Double)
+    {
+        let delta = s1 - s0
+        let p: [Double] = [s0, m0, 3 * delta - 2 * m0 - m1, m0 + m1 - 2 * delta]
+        // Y(t): Hermite of y(x) with the end slopes of y(P(t)).
+        let ya = sampleY(s0), yb = sampleY(s1)
+        let ma = sampleDerivativeY(s0) * m0, mb = sampleDerivativeY(s1) * m1
+        let dy = yb - ya
+        let yc: [Double] = [ya, ma, 3 * dy - 2 * ma - mb, ma + mb - 2 * dy]
+        let (certified, tolerance) = certificate(x0: x0, width: width, upper: s1, p: p, y: yc)
+        return ([yc[0], yc[1], yc[2], certified ? yc[3] : .nan] + p, tolerance)
+    }
+
+    /// The parameter slopes `width/x'(s)` at `knots`, each capped at three times the smaller adjacent
+    /// secant (so the Hermite interpolant is monotone and stays inside its bracket).
+    func cappedSlopes(_ knots: [Double], width: Double) -> [Double] {
+        let last = knots.count - 1
+        return (0...last).map { k in
+            let left = k > 0 ? knots[k] - knots[k - 1] : Double.infinity
+            let right = k < last ? knots[k + 1] - knots[k] : Double.infinity
+            let cap = 3 * min(left, right)
+            let d = sampleDerivativeX(knots[k])
+            let slope = d > 0 ? width / d : Double.infinity
+            return slope < cap ? slope : cap
+        }
+    }
+
+    /// Appends interval `k`'s sub-table (see ``table``): ``subdivisions`` sub-rows over its sub-intervals.
+    func appendSubTable(_ rows: inout [Double], k: Int, knots: [Double]) {
+        let count = Self.subdivisions, fine = Self.intervals * count
+        var sub = [Double](repeating: 0, count: count + 1)
+        sub[0] = knots[k]
+        sub[count] = knots[k + 1]
+        for j in 1..<count {
+            let x = Double(k * count + j) / Double(fine)
+            sub[j] = solveParameterTwoSteps(x: x, guess: sub[j - 1], lower: sub[j - 1], upper: knots[k + 1])
+        }
+        let width = 1 / Double(fine)
+        let slopes = cappedSlopes(sub, width: width)
+        for j in 0..<count {
+            let (row, tolerance) = interpolants(
+                x0: Double(k * count + j) / Double(fine), width: width, s0: sub[j], s1: sub[j + 1], m0: slopes[j],
+                m1: slopes[j + 1])
+            rows += row
+            rows += [sub[j + 1], tolerance]
+        }
     }
 
     /// The named curves (``TimingFunction/easeIn``, ``TimingFunction/easeOut``,
@@ -122,11 +170,14 @@ public struct PreparedTimingFunction: Sendable {
         named.first { $0.function == function }
     }
 
-    /// The certificate of interval `k` (parameter bracket `[p[0], upper]`) with parameter interpolant `p` and value interpolant `y` (power
+    /// The certificate of the interval of x `[x0, x0 + width]` (parameter bracket `[p[0], upper]`) with
+    /// parameter interpolant `p` and value interpolant `y` (power
     /// coefficients in `t`): whether `|y(t) − TF(x)| ≤` ``certifiedError`` on the whole interval, and the
     /// residual tolerance `τ` such that `|x(s) − x| ≤ τ` certifies `y(s)` to the same bound for any `s` in
     /// the bracket (negative where `x'` vanishes or nearly).
-    func certificate(k: Int, upper s1: Double, p: [Double], y: [Double]) -> (certified: Bool, tolerance: Double) {
+    func certificate(x0 x: Double, width: Double, upper s1: Double, p: [Double], y: [Double])
+        -> (certified: Bool, tolerance: Double)
+    {
         let s0 = p[0]
         // The knots are exact to an ulp or so: widen the bracket for the true root.
         let lo = min(s0, s1) - 1e-15, hi = max(s0, s1) + 1e-15
@@ -145,10 +196,9 @@ public struct PreparedTimingFunction: Sendable {
         // q(t) = P(t) − s0; x(P) = x(s0) + x'(s0)·q + (3ax·s0 + bx)·q² + ax·q³ (exact Taylor expansion).
         let q: [Double] = [0, p[1], p[2], p[3]]
         let q2 = Self.product(q, q), q3 = Self.product(q2, q)
-        let x = Double(k) / Double(Self.intervals)
         var residual = [Double](repeating: 0, count: 10)
         residual[0] = exactResidual(s0, x)
-        residual[1] -= 1 / Double(Self.intervals)
+        residual[1] -= width
         let d1 = sampleDerivativeX(s0), h = 3 * ax * s0 + bx
         var gap = [Double](repeating: 0, count: 10)
         gap[0] = -sampleY(s0)
@@ -238,7 +288,7 @@ public struct PreparedTimingFunction: Sendable {
     }
 
     /// `TF(x)` for `x` in (0, 1) of a non-linear curve: `Y(t)` on a certified interval, otherwise
-    /// ``uncertifiedValue(_:_:row:tolerance:)``.
+    /// ``uncertifiedInteriorValue(_:rows:)``.
     @inlinable @inline(__always)
     func interiorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
         let y = certifiedInteriorValue(x, rows: rows)
@@ -263,21 +313,34 @@ public struct PreparedTimingFunction: Sendable {
     }
 
     /// The value ``interiorValue(_:rows:)`` returns for an `x` in (0, 1) whose interval is not certified
-    /// (where ``certifiedInteriorValue(_:rows:)`` is NaN), by ``uncertifiedValue(_:_:row:tolerance:)``.
+    /// (where ``certifiedInteriorValue(_:rows:)`` is NaN): `Y(u)` of its sub-interval when that is certified
+    /// (see ``table``), else ``uncertifiedValue(_:_:row:upper:tolerance:)`` on the sub-interval.
     @usableFromInline @inline(never)
     func uncertifiedInteriorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
         let scaled = x * Double(Self.intervals)
         let k = Int(scaled)
         let t = scaled - Double(k)
-        return uncertifiedValue(
-            x, t, row: rows + k &* Self.rowStride, tolerance: rows[(Self.intervals + 1) &* Self.rowStride &+ k])
+        let offset = rows[Self.subTableOffsets &+ k]
+        guard offset >= 0 else {
+            let row = rows + k &* Self.rowStride
+            return uncertifiedValue(
+                x, t, row: row, upper: row[Self.rowStride + 4], tolerance: rows[(Self.intervals + 1) &* Self.rowStride &+ k])
+        }
+        let fine = t * Double(Self.subdivisions)  // exact: a power of two
+        let j = Int(fine)  // 0..<subdivisions
+        let u = fine - Double(j)
+        let row = rows + (Int(offset) &+ j &* Self.subRowStride)
+        let y = row[0] + u * (row[1] + u * (row[2] + u * row[3]))
+        guard !y.isNaN else { return uncertifiedValue(x, u, row: row, upper: row[8], tolerance: row[9]) }
+        return y < yLower ? yLower : (y > yUpper ? yUpper : y)
     }
 
-    /// `TF(x)` on an interval without an a-priori certificate: `s = P(t)` when its residual is within the
-    /// certified tolerance, otherwise the iterative solvers from it.
-    @usableFromInline @inline(never)
-    func uncertifiedValue(_ x: Double, _ t: Double, row: UnsafePointer<Double>, tolerance: Double) -> Double {
-        let s0 = row[4], s1 = row[Self.rowStride + 4]
+    /// `TF(x)` on an interval without an a-priori certificate (`row` holds `P` at 4...7, `P(0)` the lower
+    /// parameter knot, `upper` the upper one; `t` the position in the interval): `s = P(t)` when its
+    /// residual is within the certified tolerance, otherwise the iterative solvers from it.
+    @usableFromInline
+    func uncertifiedValue(_ x: Double, _ t: Double, row: UnsafePointer<Double>, upper s1: Double, tolerance: Double) -> Double {
+        let s0 = row[4]
         let s = clamp(s0 + t * (row[5] + t * (row[6] + t * row[7])), s0, s1)
         let f = sampleX(s) - x
         let parameter = f.magnitude <= tolerance ? s : solveNewtonThenSafeguarded(x: x, guess: s, lower: s0, upper: s1)
