@@ -46,7 +46,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var error: TimingError? = nil
     }
 
-    /// The constants of one kind that the first pass of ``run(_:_:_:_:begin:simple:active:kindIndex:kinds:lanes:curves:tables:)``
+    /// The constants of one kind that the first pass of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:lanes:curves:tables:)``
     /// reads, as factors and 0/1 integers so that the pass selects without branches.
     @usableFromInline struct Lane {
         /// The rate (positive for ``direct`` kinds, the only ones the pass computes).
@@ -55,6 +55,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         /// The cycle duration over the simple duration: 2 when autoreversing, else 1 (`c = d·factor` has the
         /// bits of `cycleDuration`).
         @usableFromInline var cycleFactor: Double
+        /// `1/cycleFactor`: 1/2 when autoreversing, else 1.
+        @usableFromInline var inverseCycleFactor: Double
         /// The mirror point of the basic local time over the simple duration: 1 when autoreversing, else
         /// +infinity (`P − (w − P)` is then +infinity and never below `w`).
         @usableFromInline var pivotFactor: Double
@@ -78,6 +80,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             rate = kind.rate
             timeOffset = kind.timeOffset
             cycleFactor = kind.autoreverses ? 2 : 1
+            inverseCycleFactor = kind.autoreverses ? 0.5 : 1
             pivotFactor = kind.autoreverses ? 1 : .infinity
             endFactor = kind.endFraction > 0 ? kind.endFraction : 1
             endIndex = kind.endIndex
@@ -95,6 +98,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var count = 0
         @usableFromInline var begin: [Double] = []
         @usableFromInline var simple: [Double] = []
+        /// `1/simple[i]`, for the quotients of the first pass (a multiplication instead of a division).
+        @usableFromInline var inverseSimple: [Double] = []
         @usableFromInline var active: [Double] = []
         @usableFromInline var kindIndex: [Int32] = []
         @usableFromInline var kinds: [Kind] = []
@@ -176,6 +181,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             }
         }
         s.lanes = s.kinds.map(Lane.init)
+        s.inverseSimple = s.simple.map { 1 / $0 }
         storage = s
         itemErrors = errors
     }
@@ -280,6 +286,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         var firstError: TimingError? = nil
         s.begin.withUnsafeBufferPointer { beginBuffer in
         s.simple.withUnsafeBufferPointer { simpleBuffer in
+        s.inverseSimple.withUnsafeBufferPointer { inverseBuffer in
         s.active.withUnsafeBufferPointer { activeBuffer in
         s.kindIndex.withUnsafeBufferPointer { kindIndexBuffer in
         s.kinds.withUnsafeBufferPointer { kindsBuffer in
@@ -293,15 +300,16 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 firstError = Self.run(
                     n, parentTime, removedOnCompletion, outputs,
                     begin: beginBuffer.baseAddress!, simple: simpleBuffer.baseAddress!,
+                    inverseSimple: inverseBuffer.baseAddress!,
                     active: activeBuffer.baseAddress!, kindIndex: kindIndexBuffer.baseAddress!,
                     kinds: kindsBuffer.baseAddress!, lanes: lanesBuffer.baseAddress!, curves: curvesBuffer.baseAddress,
                     tables: UnsafePointer(tables.baseAddress!))
             }
-        }}}}}}}
+        }}}}}}}}
         return firstError
     }
 
-    /// The number of items per block of ``run(_:_:_:_:begin:simple:active:kindIndex:kinds:lanes:curves:tables:)``:
+    /// The number of items per block of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:lanes:curves:tables:)``:
     /// the block's scratch (unit times and two index lists, 4 KB) stays in the first-level cache.
     static let blockSize = 256
 
@@ -319,7 +327,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// Both routes give the bits of ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)``.
     static func run(
         _ n: Int, _ t: Double, _ removedOnCompletion: Bool, _ o: Outputs,
-        begin: UnsafePointer<Double>, simple: UnsafePointer<Double>, active: UnsafePointer<Double>,
+        begin: UnsafePointer<Double>, simple: UnsafePointer<Double>, inverseSimple: UnsafePointer<Double>,
+        active: UnsafePointer<Double>,
         kindIndex: UnsafePointer<Int32>, kinds: UnsafePointer<Kind>, lanes: UnsafePointer<Lane>,
         curves: UnsafePointer<PreparedTimingFunction>?, tables: UnsafePointer<UnsafePointer<Double>?>
     ) -> TimingError? {
@@ -329,11 +338,12 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         let blockSize = Self.blockSize
         withUnsafeTemporaryAllocation(of: Double.self, capacity: blockSize) { unitBuffer in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * blockSize) { listBuffer in
-            let units = unitBuffer.baseAddress!
-            // The general path's list; the eased items and their curves; the eased items whose interval is
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize) { markBuffer in
+            let units = unitBuffer.baseAddress!, marks = markBuffer.baseAddress!
+            // Per item its curve; the general path's list; the eased items; the eased items whose interval is
             // not certified (positions in the eased list).
-            let slowList = listBuffer.baseAddress!, easeList = slowList + blockSize
-            let easeCurves = easeList + blockSize, retryList = easeCurves + blockSize
+            let curveOf = listBuffer.baseAddress!, slowList = curveOf + blockSize
+            let easeList = slowList + blockSize, retryList = easeList + blockSize
             var base = 0
             while base < n {
                 let m = min(blockSize, n - base)
@@ -344,6 +354,10 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 while j &+ 1 < m {
                     let i = base &+ j
                     let l0 = lanes + Int(kindIndex[i]), l1 = lanes + Int(kindIndex[i &+ 1])
+                    // Every lane field is read here, before this step's stores: a later load could otherwise
+                    // wait for the list stores, whose addresses come at the end of the longest chain.
+                    let curve0 = l0.pointee.curve, curve1 = l1.pointee.curve
+                    let bits = SIMD2(l0.pointee.bits, l1.pointee.bits)
                     let rate = SIMD2(l0.pointee.rate, l1.pointee.rate)
                     let offset = SIMD2(l0.pointee.timeOffset, l1.pointee.timeOffset)
                     let d = UnsafeRawPointer(simple + i).loadUnaligned(as: SIMD2<Double>.self)
@@ -360,7 +374,10 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     let inWindow = (after .& (raw .== ad)) .| (.!after .& (raw .>= 0) .& (raw .< ad))
                     let activeTime = raw.replacing(with: ad, where: after)
                     // The cycle: iterationAtEnd at the end of the window, else the exact floored remainder.
-                    let (remainder, whole, exact) = remainderParts(activeTime, c)
+                    // 1/c = (1/d)·(1/factor), exactly the rounded 1/d scaled by 1 or 1/2.
+                    let inverseC = UnsafeRawPointer(inverseSimple + i).loadUnaligned(as: SIMD2<Double>.self)
+                        * SIMD2(l0.pointee.inverseCycleFactor, l1.pointee.inverseCycleFactor)
+                    let (remainder, whole, exact) = remainderParts(activeTime, c, inverse: inverseC)
                     let w = remainder.replacing(with: c * SIMD2(l0.pointee.endFactor, l1.pointee.endFactor), where: after)
                     // TimingCalculations.basicLocalTime: min(w, d − (w − d)) when autoreversing.
                     let pivot = d * SIMD2(l0.pointee.pivotFactor, l1.pointee.pivotFactor)
@@ -373,20 +390,17 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     // stands, `eased` = it needs its curve (a unit time in (0, 1) and a curve).
                     let computed = inWindow .& (after .| exact)
                     let zero = SIMD2<Int64>(repeating: 0)
-                    let bits = SIMD2(l0.pointee.bits, l1.pointee.bits)
                     let direct = zero.replacing(with: 1, where: computed) & bits & 1
                     let eased = zero.replacing(with: 1, where: computed .& positive .& belowOne) & (bits &>> 1) & 1
                     UnsafeMutableRawPointer(units + j).storeBytes(of: unit, as: SIMD2<Double>.self)
-                    slowList[slowCount] = Int32(truncatingIfNeeded: j)
-                    slowCount &+= Int(truncatingIfNeeded: 1 &- direct[0])
-                    slowList[slowCount] = Int32(truncatingIfNeeded: j &+ 1)
-                    slowCount &+= Int(truncatingIfNeeded: 1 &- direct[1])
-                    easeList[easeCount] = Int32(truncatingIfNeeded: j)
-                    easeCurves[easeCount] = l0.pointee.curve
-                    easeCount &+= Int(truncatingIfNeeded: eased[0])
-                    easeList[easeCount] = Int32(truncatingIfNeeded: j &+ 1)
-                    easeCurves[easeCount] = l1.pointee.curve
-                    easeCount &+= Int(truncatingIfNeeded: eased[1])
+                    // The marks (bit 0: general path, bit 1: eased) at addresses known early; the lists are
+                    // built after the pass (a store at a position counted from this chain's end would hold
+                    // back the next step's loads).
+                    let mark = (1 &- direct) | (eased &<< 1)
+                    UnsafeMutableRawPointer(marks + j).storeBytes(
+                        of: UInt16(truncatingIfNeeded: mark[0] | (mark[1] &<< 8)).littleEndian, as: UInt16.self)
+                    curveOf[j] = curve0
+                    curveOf[j &+ 1] = curve1
                     if let progress = o.progress {
                         UnsafeMutableRawPointer(progress + i).storeBytes(of: unit, as: SIMD2<Double>.self)
                     }
@@ -404,11 +418,12 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         // Active; before and filling backwards; after, filling forwards and not removed.
                         let shown = (1 &- beforeBit &- afterBit) | (beforeBit & (bits &>> 2))
                             | (afterBit & (bits &>> 3) & forwardsShown)
-                        applies[i] = UInt8(truncatingIfNeeded: shown[0] & 1)
-                        applies[i &+ 1] = UInt8(truncatingIfNeeded: shown[1] & 1)
+                        // Both bytes in one store (little-endian: item i in the low byte).
+                        let pair = (shown[0] & 1) | ((shown[1] & 1) &<< 8)
+                        UnsafeMutableRawPointer(applies + i).storeBytes(of: UInt16(truncatingIfNeeded: pair).littleEndian, as: UInt16.self)
                     }
                     if let iteration = o.iteration {
-                        // `whole` is an integer in [0, 2^20]: its bits above 2^52 are the integer.
+                        // `whole` is an integer in [0, 2^20) in every lane this pass keeps: its bits above 2^52 are the integer.
                         let offsetBits = unsafeBitCast(whole + 0x1p52, to: SIMD2<Int64>.self)
                         let index = (offsetBits &- Int64(bitPattern: (0x1p52 as Double).bitPattern)).replacing(with: SIMD2(Int64(l0.pointee.endIndex), Int64(l1.pointee.endIndex)), where: after)
                         UnsafeMutableRawPointer(iteration + i).storeBytes(of: index, as: SIMD2<Int64>.self)
@@ -419,9 +434,13 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     }
                     j &+= 2
                 }
-                if j < m {
+                if j < m { marks[j] = 1 }  // an odd last item: the general path
+                for j in 0..<m {
+                    let mark = Int(marks[j])
                     slowList[slowCount] = Int32(truncatingIfNeeded: j)
-                    slowCount &+= 1
+                    slowCount &+= mark & 1
+                    easeList[easeCount] = Int32(truncatingIfNeeded: j)
+                    easeCount &+= mark &>> 1
                 }
                 // Pass 2: the items the first pass could not compute, by the general path.
                 for s in 0..<slowCount {
@@ -436,7 +455,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 if let progress = o.progress, let curves {
                     var retryCount = 0
                     for e in 0..<easeCount {
-                        let j = Int(easeList[e]), curve = Int(easeCurves[e])
+                        let j = Int(easeList[e]), curve = Int(curveOf[j])
                         let y = curves[curve].certifiedInteriorValue(units[j], rows: tables[curve].unsafelyUnwrapped)
                         progress[base &+ j] = y
                         retryList[retryCount] = Int32(truncatingIfNeeded: e)
@@ -446,14 +465,14 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     }
                     for r in 0..<retryCount {
                         let e = Int(retryList[r])
-                        let j = Int(easeList[e]), curve = Int(easeCurves[e])
+                        let j = Int(easeList[e]), curve = Int(curveOf[j])
                         progress[base &+ j] = curves[curve].uncertifiedInteriorValue(
                             units[j], rows: tables[curve].unsafelyUnwrapped)
                     }
                 }
                 base &+= m
             }
-        }}
+        }}}
         return firstError
     }
 
@@ -545,35 +564,38 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// exactly with a quotient ≥ 1; NaN otherwise.
     @inline(__always)
     static func exactRemainder(_ value: Double, _ modulus: Double) -> Double {
-        let (remainder, whole, exact) = remainderParts(SIMD2(repeating: value), SIMD2(repeating: modulus))
+        let (remainder, whole, exact) = remainderParts(
+            SIMD2(repeating: value), SIMD2(repeating: modulus), inverse: SIMD2(repeating: 1 / modulus))
         return exact[0] && whole[0] >= 1 ? remainder[0] : .nan
     }
 
     /// Per lane: the floored remainder of `value ≥ 0` by `modulus > 0` (possibly infinite), the whole
-    /// quotient, and whether both are exact, without a branch on the data:
-    /// - a rounded quotient `q = value/modulus` below 1 means `value < modulus`: the remainder is `value`,
-    ///   the quotient 0;
+    /// quotient, and whether both are exact, without a branch on the data; `inverse` is `1/modulus` rounded
+    /// once (or that times a power of two, exactly), so `q = value·inverse` is the quotient within a
+    /// relative 2.3·10⁻¹⁶ where `10⁻²⁸⁰ < modulus < 10²⁹⁰` (elsewhere the result is never exact):
+    /// - `value < modulus` (compared exactly): the remainder is `value`, the quotient 0;
     /// - when `q` is in [1, 2^20) and its fractional part is farther than 10⁻⁹ from an integer, its integer
-    ///   part `k` is the exact floor (the rounded quotient errs by less than 2.5·10⁻¹⁰); then
+    ///   part `k` is the exact floor (`q` errs by less than 2.5·10⁻¹⁰); then
     ///   `value − k·modulus` is exact with `k·modulus = hi + lo` as Dekker's exact product (`k < 2^20` and
     ///   the 26-bit halves of `modulus` multiply exactly, for `10⁻²⁸⁰ < modulus < 10²⁹⁰`) and `value − hi`
     ///   exact by Sterbenz's lemma (`value/2 ≤ hi ≤ 2·value`). An exact remainder has the bits of `fmod`'s,
     ///   and `((value − remainder)/modulus).rounded()` is `k` (`value − remainder` is `k·modulus` rounded
-    ///   once, so that quotient is within 2.3·10⁻¹⁶·k of `k`);
+    ///   once, so that quotient is within 2.3·10⁻¹⁶·k of `k`); a `value ≥ modulus` whose `q` rounds below 1
+    ///   gets `k = 0` and a fractional part within 10⁻⁹ of 1: not exact;
     /// - otherwise `exact` is false (the other values are then meaningless, but computing them never traps).
     ///
-    /// The integer part of `q` clamped to [0, 2^20] is `r − (r > q ? 1 : 0)` with `r = (q + 2^52) − 2^52`, the
+    /// The integer part of `q` in [0, 2^20) is `r − (r > q ? 1 : 0)` with `r = (q + 2^52) − 2^52`, the
     /// nearest integer (no conversion instruction: SSE2 has none from two doubles to two 64-bit integers).
     @inline(__always)
     static func remainderParts(
-        _ value: SIMD2<Double>, _ modulus: SIMD2<Double>
+        _ value: SIMD2<Double>, _ modulus: SIMD2<Double>, inverse: SIMD2<Double>
     ) -> (remainder: SIMD2<Double>, quotient: SIMD2<Double>, exact: SIMDMask<SIMD2<Int64>>) {
         let limit = 1_048_576.0  // 2^20
-        let quotient = value / modulus
-        let small = quotient .< 1
-        let clamped = quotient.replacing(with: 0, where: .!(quotient .> 0)).replacing(with: limit, where: .!(quotient .< limit))
-        let nearest = (clamped + 0x1p52) - 0x1p52
-        let whole = nearest.replacing(with: nearest - 1, where: nearest .> clamped).replacing(with: 0, where: small)
+        let quotient = value * inverse
+        let small = value .< modulus
+        // Meaningful for q in [0, 2^52) only: elsewhere the lane is not exact.
+        let nearest = (quotient + 0x1p52) - 0x1p52
+        let whole = nearest.replacing(with: nearest - 1, where: nearest .> quotient).replacing(with: 0, where: small)
         let fraction = quotient - whole
         let hi = whole * modulus
         let scaled = 134_217_729.0 * modulus  // DoubleDouble.split: 2^27 + 1
