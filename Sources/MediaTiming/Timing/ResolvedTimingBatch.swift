@@ -46,7 +46,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var error: TimingError? = nil
     }
 
-    /// The constants of one kind that the first pass of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:lanes:curves:tables:)``
+    /// The constants of one kind that the first pass of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:pairIndex:pairLanes:curveIndex:curves:tables:)``
     /// reads, as factors and 0/1 integers so that the pass selects without branches.
     @usableFromInline struct Lane {
         /// The rate (positive for ``direct`` kinds, the only ones the pass computes).
@@ -93,6 +93,49 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         }
     }
 
+    /// The ``Lane`` constants of a pair of items `2p`, `2p + 1` side by side, as the first pass reads them
+    /// (one load per field instead of two scattered ones). The curve is not part of it (``Storage/curveIndex``),
+    /// so the distinct pairs are few when the timings share few kinds besides their curves.
+    @usableFromInline struct PairLane {
+        @usableFromInline var rate: SIMD2<Double>
+        @usableFromInline var timeOffset: SIMD2<Double>
+        @usableFromInline var cycleFactor: SIMD2<Double>
+        @usableFromInline var inverseCycleFactor: SIMD2<Double>
+        @usableFromInline var pivotFactor: SIMD2<Double>
+        @usableFromInline var endFactor: SIMD2<Double>
+        /// ``Lane/bits`` with bit 1 equal to bit 0 (``Lane/direct``): whether the item has a curve is
+        /// ``Storage/curveIndex``'s business.
+        @usableFromInline var bits: SIMD2<Int64>
+        @usableFromInline var endIndex: SIMD2<Int64>
+
+        init(_ a: Lane, _ b: Lane) {
+            rate = SIMD2(a.rate, b.rate)
+            timeOffset = SIMD2(a.timeOffset, b.timeOffset)
+            cycleFactor = SIMD2(a.cycleFactor, b.cycleFactor)
+            inverseCycleFactor = SIMD2(a.inverseCycleFactor, b.inverseCycleFactor)
+            pivotFactor = SIMD2(a.pivotFactor, b.pivotFactor)
+            endFactor = SIMD2(a.endFactor, b.endFactor)
+            let direct = SIMD2(a.bits & 1, b.bits & 1)
+            bits = (SIMD2(a.bits, b.bits) & ~2) | (direct &<< 1)
+            endIndex = SIMD2(Int64(a.endIndex), Int64(b.endIndex))
+        }
+
+        /// The identity of a lane without its curve: two lanes with the same key give the same fields here.
+        struct Key: Hashable {
+            var rate: UInt64, timeOffset: UInt64, cycleFactor: UInt64, pivotFactor: UInt64, endFactor: UInt64
+            var endIndex: Int, bits: Int64
+            init(_ lane: Lane) {
+                rate = lane.rate.bitPattern
+                timeOffset = lane.timeOffset.bitPattern
+                cycleFactor = lane.cycleFactor.bitPattern
+                pivotFactor = lane.pivotFactor.bitPattern
+                endFactor = lane.endFactor.bitPattern
+                endIndex = lane.endIndex
+                bits = lane.bits & ~2
+            }
+        }
+    }
+
     /// The storage, immutable after resolution and shared by copies.
     @usableFromInline final class Storage: @unchecked Sendable {
         @usableFromInline var count = 0
@@ -105,6 +148,11 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var kinds: [Kind] = []
         /// ``Lane/init(_:)`` of each kind, in the same order.
         @usableFromInline var lanes: [Lane] = []
+        /// Per pair of items `2p`, `2p + 1` (`p < count/2`): its index in ``pairLanes``.
+        @usableFromInline var pairIndex: [Int32] = []
+        @usableFromInline var pairLanes: [PairLane] = []
+        /// Per item: its curve's index in ``curves`` (``Lane/curve``), −1 for linear pacing.
+        @usableFromInline var curveIndex: [Int32] = []
         @usableFromInline var curves: [PreparedTimingFunction] = []
         init() {}
     }
@@ -182,8 +230,41 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         }
         s.lanes = s.kinds.map(Lane.init)
         s.inverseSimple = s.simple.map { 1 / $0 }
+        s.curveIndex = s.kindIndex.map { s.lanes[Int($0)].curve }
+        Self.pairLanes(s)
         storage = s
         itemErrors = errors
+    }
+
+    /// Fills `s.pairIndex` and `s.pairLanes` from `s.kindIndex` and `s.lanes`: one ``PairLane`` per distinct
+    /// pair of curve-less lanes.
+    static func pairLanes(_ s: Storage) {
+        var laneIDs: [PairLane.Key: Int] = [:]
+        let laneID = s.lanes.map { lane in
+            let key = PairLane.Key(lane)
+            if let id = laneIDs[key] { return id }
+            laneIDs[key] = laneIDs.count
+            return laneIDs.count - 1
+        }
+        let distinct = laneIDs.count
+        // A dense table of pair identities when small, else a dictionary.
+        var dense = [Int32](repeating: -1, count: distinct <= 256 ? distinct * distinct : 0)
+        var sparse: [Int: Int32] = [:]
+        var representative: [Int] = Array(repeating: 0, count: distinct)
+        for (kind, id) in laneID.enumerated() { representative[id] = kind }
+        let pairs = s.count / 2
+        s.pairIndex.reserveCapacity(pairs)
+        for p in 0..<pairs {
+            let a = laneID[Int(s.kindIndex[2 * p])], b = laneID[Int(s.kindIndex[2 * p + 1])]
+            let key = a * distinct + b
+            var id = dense.isEmpty ? (sparse[key] ?? -1) : dense[key]
+            if id < 0 {
+                id = Int32(s.pairLanes.count)
+                s.pairLanes.append(PairLane(s.lanes[representative[a]], s.lanes[representative[b]]))
+                if dense.isEmpty { sparse[key] = id } else { dense[key] = id }
+            }
+            s.pairIndex.append(id)
+        }
     }
 
     /// The identity of a kind: the bit patterns of the shared fields.
@@ -290,7 +371,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         s.active.withUnsafeBufferPointer { activeBuffer in
         s.kindIndex.withUnsafeBufferPointer { kindIndexBuffer in
         s.kinds.withUnsafeBufferPointer { kindsBuffer in
-        s.lanes.withUnsafeBufferPointer { lanesBuffer in
+        s.pairIndex.withUnsafeBufferPointer { pairIndexBuffer in
+        s.pairLanes.withUnsafeBufferPointer { pairLanesBuffer in
+        s.curveIndex.withUnsafeBufferPointer { curveIndexBuffer in
         s.curves.withUnsafeBufferPointer { curvesBuffer in
             // The curves' tables, by curve index (the arrays live as long as `s`).
             withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: max(curvesBuffer.count, 1)) { tables in
@@ -302,14 +385,17 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     begin: beginBuffer.baseAddress!, simple: simpleBuffer.baseAddress!,
                     inverseSimple: inverseBuffer.baseAddress!,
                     active: activeBuffer.baseAddress!, kindIndex: kindIndexBuffer.baseAddress!,
-                    kinds: kindsBuffer.baseAddress!, lanes: lanesBuffer.baseAddress!, curves: curvesBuffer.baseAddress,
+                    kinds: kindsBuffer.baseAddress!,
+                    pairIndex: pairIndexBuffer.baseAddress ?? UnsafePointer(bitPattern: 8)!,
+                    pairLanes: pairLanesBuffer.baseAddress ?? UnsafePointer(bitPattern: 16)!,
+                    curveIndex: curveIndexBuffer.baseAddress!, curves: curvesBuffer.baseAddress,
                     tables: UnsafePointer(tables.baseAddress!))
             }
-        }}}}}}}}
+        }}}}}}}}}}
         return firstError
     }
 
-    /// The number of items per block of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:lanes:curves:tables:)``:
+    /// The number of items per block of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:pairIndex:pairLanes:curveIndex:curves:tables:)``:
     /// the block's scratch (unit times and two index lists, 4 KB) stays in the first-level cache.
     static let blockSize = 256
 
@@ -329,7 +415,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         _ n: Int, _ t: Double, _ removedOnCompletion: Bool, _ o: Outputs,
         begin: UnsafePointer<Double>, simple: UnsafePointer<Double>, inverseSimple: UnsafePointer<Double>,
         active: UnsafePointer<Double>,
-        kindIndex: UnsafePointer<Int32>, kinds: UnsafePointer<Kind>, lanes: UnsafePointer<Lane>,
+        kindIndex: UnsafePointer<Int32>, kinds: UnsafePointer<Kind>, pairIndex: UnsafePointer<Int32>,
+        pairLanes: UnsafePointer<PairLane>, curveIndex: UnsafePointer<Int32>,
         curves: UnsafePointer<PreparedTimingFunction>?, tables: UnsafePointer<UnsafePointer<Double>?>
     ) -> TimingError? {
         var firstError: TimingError? = nil
@@ -340,30 +427,28 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * blockSize) { listBuffer in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize) { markBuffer in
             let units = unitBuffer.baseAddress!, marks = markBuffer.baseAddress!
-            // Per item its curve; the general path's list; the eased items; the eased items whose interval is
-            // not certified (positions in the eased list).
-            let curveOf = listBuffer.baseAddress!, slowList = curveOf + blockSize
+            // The general path's list; the eased items; the eased items whose interval is not certified
+            // (positions in the eased list).
+            let slowList = listBuffer.baseAddress!
             let easeList = slowList + blockSize, retryList = easeList + blockSize
             var base = 0
             while base < n {
                 let m = min(blockSize, n - base)
                 var slowCount = 0, easeCount = 0
+                let curveOf = curveIndex + base
                 // Pass 1: straight-line, two items at a time in SIMD lanes (selects are masks, no branches);
                 // an odd last item goes to the general path.
                 var j = 0
                 while j &+ 1 < m {
                     let i = base &+ j
-                    let l0 = lanes + Int(kindIndex[i]), l1 = lanes + Int(kindIndex[i &+ 1])
-                    // Every lane field is read here, before this step's stores: a later load could otherwise
-                    // wait for the list stores, whose addresses come at the end of the longest chain.
-                    let curve0 = l0.pointee.curve, curve1 = l1.pointee.curve
-                    let bits = SIMD2(l0.pointee.bits, l1.pointee.bits)
-                    let rate = SIMD2(l0.pointee.rate, l1.pointee.rate)
-                    let offset = SIMD2(l0.pointee.timeOffset, l1.pointee.timeOffset)
+                    let lane = pairLanes + Int(pairIndex[i &>> 1])  // i is even
+                    let bits = lane.pointee.bits
+                    let rate = lane.pointee.rate
+                    let offset = lane.pointee.timeOffset
                     let d = UnsafeRawPointer(simple + i).loadUnaligned(as: SIMD2<Double>.self)
                     let ad = UnsafeRawPointer(active + i).loadUnaligned(as: SIMD2<Double>.self)
                     let elapsed = t - UnsafeRawPointer(begin + i).loadUnaligned(as: SIMD2<Double>.self)
-                    let c = d * SIMD2(l0.pointee.cycleFactor, l1.pointee.cycleFactor)  // cycleDuration
+                    let c = d * lane.pointee.cycleFactor  // cycleDuration
                     // Phase and sampled raw time (TimingCalculations.phase, .sampledRawTime; rate > 0).
                     let before = elapsed .< 0
                     let after = .!before .& (ad .< .infinity) .& (elapsed * rate .>= ad)  // |rate| = rate
@@ -376,11 +461,11 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     // The cycle: iterationAtEnd at the end of the window, else the exact floored remainder.
                     // 1/c = (1/d)·(1/factor), exactly the rounded 1/d scaled by 1 or 1/2.
                     let inverseC = UnsafeRawPointer(inverseSimple + i).loadUnaligned(as: SIMD2<Double>.self)
-                        * SIMD2(l0.pointee.inverseCycleFactor, l1.pointee.inverseCycleFactor)
+                        * lane.pointee.inverseCycleFactor
                     let (remainder, whole, exact) = remainderParts(activeTime, c, inverse: inverseC)
-                    let w = remainder.replacing(with: c * SIMD2(l0.pointee.endFactor, l1.pointee.endFactor), where: after)
+                    let w = remainder.replacing(with: c * lane.pointee.endFactor, where: after)
                     // TimingCalculations.basicLocalTime: min(w, d − (w − d)) when autoreversing.
-                    let pivot = d * SIMD2(l0.pointee.pivotFactor, l1.pointee.pivotFactor)
+                    let pivot = d * lane.pointee.pivotFactor
                     let mirrored = pivot - (w - pivot)
                     let basic = w.replacing(with: mirrored, where: mirrored .< w)
                     let x = basic / d  // TimingCalculations.unitTime
@@ -399,8 +484,6 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     let mark = (1 &- direct) | (eased &<< 1)
                     UnsafeMutableRawPointer(marks + j).storeBytes(
                         of: UInt16(truncatingIfNeeded: mark[0] | (mark[1] &<< 8)).littleEndian, as: UInt16.self)
-                    curveOf[j] = curve0
-                    curveOf[j &+ 1] = curve1
                     if let progress = o.progress {
                         UnsafeMutableRawPointer(progress + i).storeBytes(of: unit, as: SIMD2<Double>.self)
                     }
@@ -425,7 +508,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     if let iteration = o.iteration {
                         // `whole` is an integer in [0, 2^20) in every lane this pass keeps: its bits above 2^52 are the integer.
                         let offsetBits = unsafeBitCast(whole + 0x1p52, to: SIMD2<Int64>.self)
-                        let index = (offsetBits &- Int64(bitPattern: (0x1p52 as Double).bitPattern)).replacing(with: SIMD2(Int64(l0.pointee.endIndex), Int64(l1.pointee.endIndex)), where: after)
+                        let index = (offsetBits &- Int64(bitPattern: (0x1p52 as Double).bitPattern)).replacing(with: lane.pointee.endIndex, where: after)
                         UnsafeMutableRawPointer(iteration + i).storeBytes(of: index, as: SIMD2<Int64>.self)
                     }
                     if let status = o.status {
@@ -440,7 +523,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     slowList[slowCount] = Int32(truncatingIfNeeded: j)
                     slowCount &+= mark & 1
                     easeList[easeCount] = Int32(truncatingIfNeeded: j)
-                    easeCount &+= mark &>> 1
+                    // Eased: the mark's bit 1 and a curve (index ≥ 0: the sign bit clear).
+                    easeCount &+= (mark &>> 1) & Int(truncatingIfNeeded: (~curveOf[j]) &>> 31) & 1
                 }
                 // Pass 2: the items the first pass could not compute, by the general path.
                 for s in 0..<slowCount {
