@@ -476,7 +476,11 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     let computed = inWindow .& (after .| exact)
                     let zero = SIMD2<Int64>(repeating: 0)
                     let direct = zero.replacing(with: 1, where: computed) & bits & 1
-                    let eased = zero.replacing(with: 1, where: computed .& positive .& belowOne) & (bits &>> 1) & 1
+                    // Eased from `basic` rather than `x`, so that the marks do not wait for the division:
+                    // `basic < d` exactly when `x < 1` (a quotient below 1 rounds below 1), and `basic > 0`
+                    // when `x > 0` or `x` underflows to 0 (the third pass then writes 0, as `value(at:)` does).
+                    let easedLane = computed .& (basic .> 0) .& (basic .< d)
+                    let eased = zero.replacing(with: 1, where: easedLane) & (bits &>> 1) & 1
                     UnsafeMutableRawPointer(units + j).storeBytes(of: unit, as: SIMD2<Double>.self)
                     // The marks (bit 0: general path, bit 1: eased) at addresses known early; the lists are
                     // built after the pass (a store at a position counted from this chain's end would hold
@@ -540,8 +544,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     var retryCount = 0
                     for e in 0..<easeCount {
                         let j = Int(easeList[e]), curve = Int(curveOf[j])
-                        let y = curves[curve].certifiedInteriorValue(units[j], rows: tables[curve].unsafelyUnwrapped)
-                        progress[base &+ j] = y
+                        let x = units[j]
+                        let y = curves[curve].certifiedInteriorValue(x, rows: tables[curve].unsafelyUnwrapped)
+                        progress[base &+ j] = x > 0 ? y : 0
                         retryList[retryCount] = Int32(truncatingIfNeeded: e)
                         // 1 for a NaN (magnitude bits above infinity's), by integer arithmetic: no branch.
                         let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
@@ -550,8 +555,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     for r in 0..<retryCount {
                         let e = Int(retryList[r])
                         let j = Int(easeList[e]), curve = Int(curveOf[j])
-                        progress[base &+ j] = curves[curve].uncertifiedInteriorValue(
-                            units[j], rows: tables[curve].unsafelyUnwrapped)
+                        let x = units[j]
+                        let y = curves[curve].uncertifiedInteriorValue(x, rows: tables[curve].unsafelyUnwrapped)
+                        progress[base &+ j] = x > 0 ? y : 0
                     }
                 }
                 base &+= m

@@ -111,6 +111,28 @@ import MediaTiming
         #expect(worst <= 1e-7, "max error \(worst)")
     }
 
+    /// The regions where the 512-interval table cannot certify `Y(t)` and the evaluation goes through the
+    /// 8-way sub-tables (Docs/performance.md, "P3, third version"): the steep curve's middle, easeIn next to
+    /// x = 1 and easeOut next to x = 0 (square-root ends of the parameter). Every sub-interval that is
+    /// certified errs by at most 9e-11 (the certificate, all rounding included); the ones that are not
+    /// are solved to about 1e-10 in the parameter. So the error stays far below the 1e-7 of §8.4 there.
+    @Test("subdivided intervals (steep middle, easeIn near 1, easeOut near 0) against an extended-precision bisection")
+    func subdividedIntervals() throws {
+        let steep = try TimingFunction(controlPoints: 0.9, 0, 0.1, 1)
+        let regions: [(TimingFunction, ClosedRange<Double>)] = [
+            (steep, 0.3...0.7), (.easeIn, (1 - 8.0 / 512)...1.0.nextDown), (.easeOut, 1e-300...(8.0 / 512)),
+        ]
+        for (f, range) in regions {
+            let curve = f.prepared()
+            var worst = 0.0
+            for k in 0...4000 {
+                let x = range.lowerBound + (range.upperBound - range.lowerBound) * Double(k) / 4000
+                worst = max(worst, (curve.value(at: x) - wideBisection(f, x)).magnitude)
+            }
+            #expect(worst <= 2e-10, "\(f): max error \(worst)")
+        }
+    }
+
     /// The corner (1, ·, 0, ·): x(s) = 4(s − ½)³ + ½ has a double root of x′ at s = ½, where the parameter
     /// is the cube root of x − ½. The reference solves that analytically in extended precision.
     @Test("the corner (1, 0, 0, 1): x′ has a double root") func cubicInflection() throws {

@@ -99,6 +99,34 @@ import MediaTiming
         }
     }
 
+    /// Unit times in the curves' subdivided intervals (steep middle, easeIn near 1, easeOut near 0), where
+    /// the batch's curve pass takes the certified value or lists the item for the sub-tables, and a unit
+    /// time that underflows to 0 (`basic > 0` but `basic/d` rounds to 0: the pass marks it eased by `basic`
+    /// and must still write progress 0).
+    @Test("unit times in subdivided intervals and an underflowing unit time: batch equals single, bit for bit")
+    func subdividedIntervalsAndUnderflow() throws {
+        var timings: [Timing] = [], indices: [Int] = []
+        let regions: [(curve: Int, range: ClosedRange<Double>)] = [
+            (4, 0.3...0.7), (0, (1 - 8.0 / 512)...(1 - 1e-12)), (1, 1e-9...(8.0 / 512)),
+        ]
+        for (curve, range) in regions {
+            for k in 0..<300 {
+                let x = range.lowerBound + (range.upperBound - range.lowerBound) * Double(k) / 300
+                timings.append(Timing(beginTime: 10 - x, duration: 1))
+                indices.append(curve)
+            }
+        }
+        try Self.check(timings, indices, times: [10])
+        // At t = 0: elapsed = 5e-324 and the simple duration 1e300 give basic = 5e-324, x = 0.
+        let tiny = [Timing(beginTime: -5e-324, duration: 1e300), Timing(beginTime: -5e-324, duration: 1e300),
+                    Timing(beginTime: -1e-320, duration: 2)]
+        // Curve 6 has y1 < 0: its table's Y(0) is −0, so only the explicit 0 gives +0.
+        try Self.check(tiny, [6, 4, 6], times: [0])
+        let batch = try ResolvedTimingBatch(timings: tiny, curveIndices: [6, 4, 6], curves: Self.curves)
+        let (rows, _) = try Self.batchRows(batch, 0, removed: false)
+        #expect(rows[0].progress == (0.0).bitPattern && rows[1].progress == (0.0).bitPattern)
+    }
+
     /// Timings like the P3 benchmark row's (begin in [0, 6), duration in [0.25, 3], repeat 1 / 2.5 / 3 / ∞,
     /// autoreverses, any fill), with every fifth item from ``TimingProperties/randomTiming(_:positiveSpeed:offset:)``
     /// (offsets, repeat durations, some with positive speeds only).
