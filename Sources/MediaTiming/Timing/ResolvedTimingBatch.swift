@@ -423,14 +423,16 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         let wantsIteration = o.iteration != nil
         let forwardsShown = SIMD2<Int64>(repeating: removedOnCompletion ? 0 : 1)
         let blockSize = Self.blockSize
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: blockSize) { unitBuffer in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * blockSize) { unitBuffer in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * blockSize) { listBuffer in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize) { markBuffer in
             let units = unitBuffer.baseAddress!, marks = markBuffer.baseAddress!
             // The general path's list; the eased items; the eased items whose interval is not certified
-            // (positions in the eased list).
+            // (positions in the eased list); the eased items' curves.
             let slowList = listBuffer.baseAddress!
-            let easeList = slowList + blockSize, retryList = easeList + blockSize
+            let easeList = slowList + blockSize, retryList = easeList + blockSize, easeCurves = retryList + blockSize
+            // The eased items' unit times, in the order of the eased list.
+            let easeUnits = units + blockSize
             var base = 0
             while base < n {
                 let m = min(blockSize, n - base)
@@ -527,6 +529,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     slowList[slowCount] = Int32(truncatingIfNeeded: j)
                     slowCount &+= mark & 1
                     easeList[easeCount] = Int32(truncatingIfNeeded: j)
+                    easeUnits[easeCount] = units[j]
+                    easeCurves[easeCount] = curveOf[j]
                     // Eased: the mark's bit 1 and a curve (index ≥ 0: the sign bit clear).
                     easeCount &+= (mark &>> 1) & Int(truncatingIfNeeded: (~curveOf[j]) &>> 31) & 1
                 }
@@ -543,8 +547,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 if let progress = o.progress, let curves {
                     var retryCount = 0
                     for e in 0..<easeCount {
-                        let j = Int(easeList[e]), curve = Int(curveOf[j])
-                        let x = units[j]
+                        let j = Int(easeList[e]), curve = Int(easeCurves[e])
+                        let x = easeUnits[e]
                         let y = curves[curve].certifiedInteriorValue(x, rows: tables[curve].unsafelyUnwrapped)
                         progress[base &+ j] = x > 0 ? y : 0
                         retryList[retryCount] = Int32(truncatingIfNeeded: e)
@@ -554,8 +558,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     }
                     for r in 0..<retryCount {
                         let e = Int(retryList[r])
-                        let j = Int(easeList[e]), curve = Int(curveOf[j])
-                        let x = units[j]
+                        let j = Int(easeList[e]), curve = Int(easeCurves[e])
+                        let x = easeUnits[e]
                         let y = curves[curve].uncertifiedInteriorValue(x, rows: tables[curve].unsafelyUnwrapped)
                         progress[base &+ j] = x > 0 ? y : 0
                     }
