@@ -190,6 +190,20 @@ mt_layers *make_chain(int64_t *leaf) {
   return tree;
 }
 
+// Preparing a timing curve that is not one of the shared named ones (its table, and the sub-tables of the
+// intervals the table cannot certify): the cost of mt_curve_create + mt_curve_destroy.
+void register_prepare() {
+  benchmark::RegisterBenchmark("P1/prepare_steep/mt", [](benchmark::State &s) {
+    const Curve &k = kCurves[4];
+    for (auto _ : s) {
+      mt_status st;
+      mt_curve *c = mt_curve_create(k.x1, k.y1, k.x2, k.y2, &st);
+      benchmark::DoNotOptimize(c);
+      mt_curve_destroy(c);
+    }
+  })->Unit(benchmark::kMicrosecond);
+}
+
 void register_layers() {
   // The chain's local times at 1024 media times per call (a timeline of one layer): per level and time.
   benchmark::RegisterBenchmark("P4/chain_32/mt", [](benchmark::State &s) {
@@ -363,6 +377,7 @@ int main(int argc, char **argv) {
   register_curves("P1", false);
   register_curves("P2", true);
   register_batch();
+  register_prepare();
   register_layers();
   register_paths();
   register_boundary();

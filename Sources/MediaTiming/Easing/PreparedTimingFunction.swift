@@ -194,13 +194,17 @@ public struct PreparedTimingFunction: Sendable {
         let valueRounding = max(1e-14, 5e-16 * (ay.magnitude + by.magnitude + cy.magnitude))
         let tolerance = (Self.certifiedError - valueRounding) / lipschitz - residualRounding
         // q(t) = P(t) − s0; x(P) = x(s0) + x'(s0)·q + (3ax·s0 + bx)·q² + ax·q³ (exact Taylor expansion).
-        let q: [Double] = [0, p[1], p[2], p[3]]
-        let q2 = Self.product(q, q), q3 = Self.product(q2, q)
-        var residual = [Double](repeating: 0, count: 10)
+        // Fixed-size storage (no allocation); the products in the order of ``product(_:_:)``.
+        var q = InlineArray<4, Double>(repeating: 0)
+        for j in 1..<4 { q[j] = p[j] }
+        var q2 = InlineArray<7, Double>(repeating: 0), q3 = InlineArray<10, Double>(repeating: 0)
+        for i in 0..<4 { for j in 0..<4 { q2[i + j] += q[i] * q[j] } }
+        for i in 0..<7 { for j in 0..<4 { q3[i + j] += q2[i] * q[j] } }
+        var residual = InlineArray<10, Double>(repeating: 0)
         residual[0] = exactResidual(s0, x)
         residual[1] -= width
         let d1 = sampleDerivativeX(s0), h = 3 * ax * s0 + bx
-        var gap = [Double](repeating: 0, count: 10)
+        var gap = InlineArray<10, Double>(repeating: 0)
         gap[0] = -sampleY(s0)
         let e1 = sampleDerivativeY(s0), g = 3 * ay * s0 + by
         for j in 0..<10 {
@@ -208,8 +212,8 @@ public struct PreparedTimingFunction: Sendable {
             residual[j] += d1 * linear + h * square + ax * cube
             gap[j] += (j < 4 ? y[j] : 0) - (e1 * linear + g * square + ay * cube)
         }
-        let residualBound = Self.bernsteinBound(residual) * (1 + 1e-9) + 1e-18
-        let gapBound = Self.bernsteinBound(gap) * (1 + 1e-9) + 1e-18
+        let residualBound = Self.bernsteinBound9(residual) * (1 + 1e-9) + 1e-18
+        let gapBound = Self.bernsteinBound9(gap) * (1 + 1e-9) + 1e-18
         let error = gapBound + lipschitz * (residualBound + residualRounding) + valueRounding
         let certified = error <= Self.certifiedError && y.allSatisfy { $0.isFinite }
         return (certified, tolerance > 0 ? tolerance : -1)
@@ -240,21 +244,47 @@ public struct PreparedTimingFunction: Sendable {
 
     /// A bound of `|p(t)|` on [0, 1] (power coefficients in): the largest magnitude of its Bernstein
     /// coefficients `b_i = Σ_{j≤i} C(i,j)/C(n,j)·p_j` (the polynomial is a convex combination of them).
+    /// The weights `C(i,j)/C(n,j)` come from ``bernsteinWeights(_:)``, for the certificates' degree 9 from
+    /// a table computed once (the same values, so the same bounds).
     static func bernsteinBound(_ p: [Double]) -> Double {
         let n = p.count - 1
+        let weights = n == 9 ? bernsteinWeights9 : bernsteinWeights(n)
+        var bound = 0.0
+        for i in 0...n {
+            var b = 0.0
+            for j in 0...i { b += weights[i * (n + 1) + j] * p[j] }
+            bound = max(bound, b.magnitude)
+        }
+        return bound
+    }
+
+    /// `C(i,j)/C(n,j)` at `i·(n + 1) + j` for `j ≤ i ≤ n` (0 above the diagonal), each binomial a product
+    /// of ratios.
+    static func bernsteinWeights(_ n: Int) -> [Double] {
         func binomial(_ n: Int, _ k: Int) -> Double {
             var r = 1.0
             if k > 0 { for i in 1...k { r = r * Double(n - k + i) / Double(i) } }
             return r
         }
+        var weights = [Double](repeating: 0, count: (n + 1) * (n + 1))
+        for i in 0...n { for j in 0...i { weights[i * (n + 1) + j] = binomial(i, j) / binomial(n, j) } }
+        return weights
+    }
+
+    /// ``bernsteinBound(_:)`` of a polynomial of degree 9 in fixed-size storage: the same operations.
+    static func bernsteinBound9(_ p: InlineArray<10, Double>) -> Double {
+        let weights = bernsteinWeights9
         var bound = 0.0
-        for i in 0...n {
+        for i in 0...9 {
             var b = 0.0
-            for j in 0...i { b += binomial(i, j) / binomial(n, j) * p[j] }
+            for j in 0...i { b += weights[i * 10 + j] * p[j] }
             bound = max(bound, b.magnitude)
         }
         return bound
     }
+
+    /// ``bernsteinWeights(_:)`` for degree 9, the degree of every certificate's polynomials.
+    static let bernsteinWeights9 = bernsteinWeights(9)
 
     /// The progress `y = TF(x)` at unit time `x` (clamped to [0, 1]).
     @inlinable @inline(__always)
