@@ -6,7 +6,9 @@
 /// times (speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode, timing function) are
 /// gathered into a small table of distinct *kinds*, with the constants derived from them (the rate, the
 /// end-of-active-duration iteration of ``TimingCalculations/iterationAtEnd(repeatCount:cycleDuration:)``).
-/// Per item only the begin time, the simple and active durations and a kind index remain (28 bytes).
+/// Per item only the begin time, the simple duration and its reciprocal, the active duration, a kind
+/// index, a curve index and half of a pair index remain (42 bytes; the first pass reads 38 of them), and
+/// per pair of items the kind constants of both side by side (one record per distinct pair).
 ///
 /// ``evaluate(atParentTime:removedOnCompletion:into:)`` then runs without allocation, reference counting or
 /// per-item set-up, block by block: a straight-line pass over two items at a time (no branch on the data),
@@ -403,8 +405,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// three passes (Docs/performance.md, P3):
     /// 1. every item by one straight-line computation without data-dependent branches (selects), exact
     ///    where it applies (``Lane/direct`` kinds, a sampled raw time inside the window or on its end, a cycle
-    ///    remainder that ``remainderParts(_:_:)`` gives exactly); it writes the unit time as the progress
-    ///    and lists the items it cannot compute and the items that need their curve;
+    ///    remainder that ``remainderParts(_:_:inverse:)`` gives exactly); it writes the unit time as the
+    ///    progress and marks the items it cannot compute and the items that need their curve, and a short
+    ///    loop then lists them (list positions computed in the pass would make its loads wait);
     /// 2. the listed items by the general path, ``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``;
     /// 3. the curve of each listed item with a unit time in (0, 1): the certified value (or NaN) of every
     ///    listed item without a branch (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``), then
@@ -654,7 +657,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         return fromBelow && r == 0 ? modulus : r
     }
 
-    /// The remainder of `value > modulus > 0` as `fmod` computes it, when ``remainderParts(_:_:)`` has it
+    /// The remainder of `value > modulus > 0` as `fmod` computes it, when ``remainderParts(_:_:inverse:)`` has it
     /// exactly with a quotient ≥ 1; NaN otherwise.
     @inline(__always)
     static func exactRemainder(_ value: Double, _ modulus: Double) -> Double {

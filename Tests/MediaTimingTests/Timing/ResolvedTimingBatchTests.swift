@@ -6,7 +6,7 @@ import MediaTiming
 /// `ResolvedTimingBatch` (Docs/performance.md, P3): every item equals, bit for bit, the single evaluation
 /// of `ResolvedTiming` with the same timing and curve; invalid items and overflows are reported per item.
 @Suite struct ResolvedTimingBatchTests {
-    /// Six curves (the last linear), then six more (beyond the batch's eight grouped curves from index 8).
+    /// Six curves (the last linear), then six more (indices 6-11: curves beyond the first few, some repeated).
     static let curves: [PreparedTimingFunction] = [
         TimingFunction.easeIn.prepared(), TimingFunction.easeOut.prepared(), TimingFunction.easeInEaseOut.prepared(),
         TimingFunction.default.prepared(), try! TimingFunction(controlPoints: 0.9, 0, 0.1, 1).prepared(),
