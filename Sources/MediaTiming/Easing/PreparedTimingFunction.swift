@@ -42,11 +42,12 @@ public struct PreparedTimingFunction: Sendable {
     @usableFromInline let ay: Double, by: Double, cy: Double
     /// The x polynomial's coefficients, exactly (`cx` is exact as a double).
     @usableFromInline let axExact: DoubleDouble, bxExact: DoubleDouble
-    /// ``intervals`` + 1 rows of ``rowStride`` doubles, then ``intervals`` residual tolerances, then
-    /// ``intervals`` sub-table offsets, then the sub-tables.
-    /// Row `k < intervals` describes x in `[k/N, (k+1)/N]`: the coefficients of `Y(t)` (the last one NaN
-    /// when the interval is not certified), then those of `P(t)` (the first, `P(0)`, is the knot
-    /// `s(k/N)`). The last row holds the knot `s(1) = 1` at the place of `P(0)`. A tolerance is negative
+    /// ``intervals`` rows of `Y(t)`'s ``rowStride`` coefficients (the last one NaN when the interval is
+    /// not certified), then (at ``parameterRows``) ``intervals`` + 1 rows of `P(t)`'s (the first, `P(0)`,
+    /// is the knot `s(k/N)`; the last row holds the knot `s(1) = 1` at the place of `P(0)`), then (at
+    /// ``tolerances``) ``intervals`` residual tolerances, then ``intervals`` sub-table offsets, then the
+    /// sub-tables. Row `k < intervals` describes x in `[k/N, (k+1)/N]`; the `Y` rows come first and
+    /// alone, so that the certified evaluations touch half as many cache lines. A tolerance is negative
     /// where nothing can be certified.
     /// An interval that is not certified is split into ``subdivisions`` equal sub-intervals of x: its
     /// offset is the index of its sub-table (−1 for a certified interval), ``subdivisions`` sub-rows of
@@ -57,15 +58,19 @@ public struct PreparedTimingFunction: Sendable {
 
     /// The number of table intervals `N`.
     @usableFromInline static var intervals: Int { 512 }
-    /// Doubles per table row: `Y(t)`'s four coefficients, then `P(t)`'s.
-    @usableFromInline static var rowStride: Int { 8 }
+    /// Doubles per table row: the four coefficients of `Y(t)` or of `P(t)`.
+    @usableFromInline static var rowStride: Int { 4 }
+    /// The index in ``table`` of the first row of `P(t)`.
+    @usableFromInline static var parameterRows: Int { intervals * rowStride }
+    /// The index in ``table`` of the first residual tolerance.
+    @usableFromInline static var tolerances: Int { parameterRows + (intervals + 1) * rowStride }
     /// The number of sub-intervals `S` of an interval that is not certified (a power of two, so that
     /// `S·t` and its fractional part are exact).
     @usableFromInline static var subdivisions: Int { 8 }
     /// Doubles per sub-table row: `Y(u)`, `P(u)`, the upper parameter knot, the residual tolerance.
     @usableFromInline static var subRowStride: Int { 10 }
     /// The index in ``table`` of the first sub-table offset.
-    @usableFromInline static var subTableOffsets: Int { (intervals + 1) * rowStride + intervals }
+    @usableFromInline static var subTableOffsets: Int { tolerances + intervals }
     /// The error bound in `y` of both certificates, all rounding included.
     static var certifiedError: Double { 9e-11 }
 
@@ -98,14 +103,16 @@ public struct PreparedTimingFunction: Sendable {
             knots[k] = solveParameterTwoSteps(x: x, guess: guess, lower: previous, upper: 1)
         }
         let slopes = cappedSlopes(knots, width: 1 / Double(n))
-        var rows = [Double](repeating: 0, count: (n + 1) * Self.rowStride + 2 * n)
-        rows[n * Self.rowStride + 4] = 1
+        var rows = [Double](repeating: 0, count: Self.subTableOffsets + n)
+        rows[Self.parameterRows + n * Self.rowStride] = 1
         for k in 0..<n {
             let x0 = Double(k) / Double(n), width = 1 / Double(n)
             let (row, tolerance) = interpolants(x0: x0, width: width, s0: knots[k], s1: knots[k + 1], m0: slopes[k], m1: slopes[k + 1])
-            let start = k * Self.rowStride
-            for j in 0..<8 { rows[start + j] = row[j] }
-            rows[(n + 1) * Self.rowStride + k] = tolerance
+            for j in 0..<4 {
+                rows[k * Self.rowStride + j] = row[j]
+                rows[Self.parameterRows + k * Self.rowStride + j] = row[4 + j]
+            }
+            rows[Self.tolerances + k] = tolerance
             rows[Self.subTableOffsets + k] = row[3].isNaN ? Double(rows.count) : -1
             if row[3].isNaN { appendSubTable(&rows, k: k, knots: knots) }
         }
@@ -348,7 +355,7 @@ public struct PreparedTimingFunction: Sendable {
 
     /// The value ``interiorValue(_:rows:)`` returns for an `x` in (0, 1) whose interval is not certified
     /// (where ``certifiedInteriorValue(_:rows:)`` is NaN): `Y(u)` of its sub-interval when that is certified
-    /// (see ``table``), else ``uncertifiedValue(_:_:row:upper:tolerance:)`` on the sub-interval.
+    /// (see ``table``), else ``uncertifiedValue(_:_:p:upper:tolerance:)`` on the sub-interval.
     @usableFromInline @inline(never)
     func uncertifiedInteriorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
         let scaled = x * Double(Self.intervals)
@@ -356,26 +363,26 @@ public struct PreparedTimingFunction: Sendable {
         let t = scaled - Double(k)
         let offset = rows[Self.subTableOffsets &+ k]
         guard offset >= 0 else {
-            let row = rows + k &* Self.rowStride
-            return uncertifiedValue(
-                x, t, row: row, upper: row[Self.rowStride + 4], tolerance: rows[(Self.intervals + 1) &* Self.rowStride &+ k])
+            let p = rows + (Self.parameterRows &+ k &* Self.rowStride)
+            return uncertifiedValue(x, t, p: p, upper: p[Self.rowStride], tolerance: rows[Self.tolerances &+ k])
         }
         let fine = t * Double(Self.subdivisions)  // exact: a power of two
         let j = Int(fine)  // 0..<subdivisions
         let u = fine - Double(j)
         let row = rows + (Int(offset) &+ j &* Self.subRowStride)
         let y = row[0] + u * (row[1] + u * (row[2] + u * row[3]))
-        guard !y.isNaN else { return uncertifiedValue(x, u, row: row, upper: row[8], tolerance: row[9]) }
+        guard !y.isNaN else { return uncertifiedValue(x, u, p: row + 4, upper: row[8], tolerance: row[9]) }
         return y < yLower ? yLower : (y > yUpper ? yUpper : y)
     }
 
-    /// `TF(x)` on an interval without an a-priori certificate (`row` holds `P` at 4...7, `P(0)` the lower
-    /// parameter knot, `upper` the upper one; `t` the position in the interval): `s = P(t)` when its
-    /// residual is within the certified tolerance, otherwise the iterative solvers from it.
+    /// `TF(x)` on an interval without an a-priori certificate (`p` points to `P`'s four coefficients,
+    /// `P(0)` the lower parameter knot, `upper` the upper one; `t` the position in the interval):
+    /// `s = P(t)` when its residual is within the certified tolerance, otherwise the iterative solvers
+    /// from it.
     @usableFromInline
-    func uncertifiedValue(_ x: Double, _ t: Double, row: UnsafePointer<Double>, upper s1: Double, tolerance: Double) -> Double {
-        let s0 = row[4]
-        let s = clamp(s0 + t * (row[5] + t * (row[6] + t * row[7])), s0, s1)
+    func uncertifiedValue(_ x: Double, _ t: Double, p: UnsafePointer<Double>, upper s1: Double, tolerance: Double) -> Double {
+        let s0 = p[0]
+        let s = clamp(s0 + t * (p[1] + t * (p[2] + t * p[3])), s0, s1)
         let f = sampleX(s) - x
         let parameter = f.magnitude <= tolerance ? s : solveNewtonThenSafeguarded(x: x, guess: s, lower: s0, upper: s1)
         let y = sampleY(parameter)
