@@ -26,7 +26,7 @@
 /// output stays inside the control polygon's y range (in [0, 1] when both y control points are).
 /// ``values(at:into:)`` evaluates many inputs with exactly the same operations as ``value(at:)``.
 ///
-/// The tables live in one heap buffer (45 KB, plus 640 bytes per split interval) shared by copies, so
+/// The tables live in one heap buffer (41 KB, plus 640 bytes per split interval) shared by copies, so
 /// copying a prepared curve costs a reference count, not the tables; preparation takes about a
 /// millisecond for a steep curve (harness row `P1/prepare_steep/mt`; the named curves are prepared once).
 public struct PreparedTimingFunction: Sendable {
