@@ -16,9 +16,16 @@ public struct AnimationRuntime: Sendable {
     /// Whether the app is in the background (Docs/semantics.md §13.3).
     public private(set) var isInBackground = false
 
-    var models: [LayerValues] = []
+    /// Every change to the models or the attached animations makes the frame plan stale (rebuilt by the
+    /// next ``updatePresentation()``; steady frames change neither).
+    var models: [LayerValues] = [] { didSet { plan.isCurrent = false } }
     var presentations: [LayerValues] = []
-    var attached: [[AttachedAnimation]] = []
+    var attached: [[AttachedAnimation]] = [] { didSet { plan.isCurrent = false } }
+    /// The animations compiled for ``updatePresentation()`` (`FramePlan`).
+    var plan = FramePlan()
+    /// The registered presentation slots (``presentationSlot(of:layer:)``) and their readings.
+    var slotKeys: [(layer: LayerID, keyPath: AnimationKeyPath)] = []
+    var readouts: [PresentationReadout] = []
     var localTimes: [Double] = []
     var presentationTime: Double? = nil
     var nextSequence = 0
@@ -303,25 +310,49 @@ public struct AnimationRuntime: Sendable {
     public mutating func updatePresentation() throws(RuntimeError) {
         if presentationTime == currentTime { return }
         tree.localTimes(atMediaTime: currentTime, into: &localTimes)
-        let names = tree.names
+        if !plan.isCurrent {
+            plan.rebuild(attached: attached, models: models)
+            for id in readouts.indices {
+                readouts[id].index = models[readouts[id].layer].index(of: slotKeys[id].keyPath.property) ?? -1
+            }
+        }
+        let names = tree.names, entries = attached
         // Every table in place, through base pointers: subscripting the arrays per layer retained and
-        // released each layer's tables and animation list (benchmark P6).
+        // released each layer's tables and animation list (benchmark P6). The animations are walked as
+        // the plan's records (FramePlan), in the order `apply` applies them.
         let count = tree.count
         try models.withUnsafeBufferPointer { (models) throws(RuntimeError) in
-            try attached.withUnsafeBufferPointer { (attached) throws(RuntimeError) in
-                try localTimes.withUnsafeBufferPointer { (localTimes) throws(RuntimeError) in
-                    try presentations.withUnsafeMutableBufferPointer { (presentations) throws(RuntimeError) in
-                        guard let model = models.baseAddress, let entries = attached.baseAddress,
-                            let times = localTimes.baseAddress, let presentation = presentations.baseAddress,
-                            count <= models.count, count <= attached.count, count <= localTimes.count,
-                            count <= presentations.count
-                        else { return }
-                        for index in 0..<count {
-                            presentation[index].overwrite(with: model[index])
-                            guard !entries[index].isEmpty else { continue }
-                            try Self.apply(
-                                entries[index], at: times[index], model: model[index], to: &presentation[index],
-                                layerName: names[index])
+            try plan.records.withUnsafeBufferPointer { (records) throws(RuntimeError) in
+                try plan.layers.withUnsafeBufferPointer { (ranges) throws(RuntimeError) in
+                    try localTimes.withUnsafeBufferPointer { (localTimes) throws(RuntimeError) in
+                        try presentations.withUnsafeMutableBufferPointer { (presentations) throws(RuntimeError) in
+                            guard let model = models.baseAddress, let times = localTimes.baseAddress,
+                                let presentation = presentations.baseAddress, count <= models.count,
+                                count <= localTimes.count, count <= presentations.count
+                            else { return }
+                            for index in 0..<count {
+                                presentation[index].overwrite(with: model[index])
+                                guard index < ranges.count, let record = records.baseAddress else { continue }
+                                var next = ranges[index].lowerBound
+                                let end = ranges[index].upperBound
+                                while next < end {
+                                    do throws(EvaluationError) {
+                                        try FramePlan.apply(
+                                            record, at: next, parentTime: times[index], frozen: false, model: model[index],
+                                            to: &presentation[index])
+                                    } catch {
+                                        throw .evaluation(
+                                            layer: names[index], key: entries[index][record[next].entry].key, error)
+                                    }
+                                    next = record[next].end
+                                }
+                            }
+                            // The registered readings, copied out of the tables just written (in place).
+                            try readouts.withUnsafeMutableBufferPointer { (readouts) throws(RuntimeError) in
+                                for id in readouts.indices where readouts[id].layer < count {
+                                    presentation[readouts[id].layer].fill(&readouts[id])
+                                }
+                            }
                         }
                     }
                 }
@@ -382,6 +413,66 @@ public struct AnimationRuntime: Sendable {
         }
         guard case let .scalar(value) = try presentationValue(of: keyPath, layer: layer) else { return nil }
         return value
+    }
+
+    /// Registers `keyPath` of `layer` for readings repeated every frame and returns its slot
+    /// (``presentationScalar(at:)``, ``presentationValue(at:)``); registering the same key path of the
+    /// same layer again returns the same slot. Every ``updatePresentation()`` copies the registered
+    /// values it holds in place out of the layers' tables (a few per layer: a comparison and a copy each).
+    ///
+    /// - Throws: ``RuntimeError/layer(_:)`` when `layer` is not a layer of this runtime.
+    public mutating func presentationSlot(of keyPath: AnimationKeyPath, layer: LayerID) throws(RuntimeError) -> PresentationSlot {
+        _ = try layerName(layer)
+        if let id = slotKeys.firstIndex(where: { $0.layer == layer && $0.keyPath == keyPath }) {
+            return PresentationSlot(layer: layer, id: id)
+        }
+        slotKeys.append((layer, keyPath))
+        var readout = PresentationReadout(layer: layer.index, keyPath: keyPath)
+        readout.index = models[layer.index].index(of: keyPath.property) ?? -1
+        readouts.append(readout)
+        return PresentationSlot(layer: layer, id: slotKeys.count - 1)
+    }
+
+    /// ``presentationScalar(of:layer:)`` of the slot's key path and layer: the same number (or nil), the
+    /// same errors; when ``hasPresentation``, the number copied by the last ``updatePresentation()``.
+    public func presentationScalar(at slot: PresentationSlot) throws(RuntimeError) -> Double? {
+        if presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count {
+            let readout = readouts[slot.id]
+            if readout.layer == slot.layer.index {
+                switch readout.state {
+                case .scalar: return readout.a
+                case .point, .size: return nil
+                case .unknown: break
+                }
+            }
+        }
+        return try presentationScalar(of: try slotKeyPath(slot), layer: slot.layer)
+    }
+
+    /// ``presentationValue(of:layer:replica:)`` (replica 0) of the slot's key path and layer: the same
+    /// value, the same errors; when ``hasPresentation``, a scalar, point or size copied by the last
+    /// ``updatePresentation()``.
+    public func presentationValue(at slot: PresentationSlot) throws(RuntimeError) -> AnimationValue {
+        if presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count {
+            let readout = readouts[slot.id]
+            if readout.layer == slot.layer.index {
+                switch readout.state {
+                case .scalar: return .scalar(readout.a)
+                case .point: return .point(Point(x: readout.a, y: readout.b))
+                case .size: return .size(Size(width: readout.a, height: readout.b))
+                case .unknown: break
+                }
+            }
+        }
+        return try presentationValue(of: try slotKeyPath(slot), layer: slot.layer)
+    }
+
+    /// The key path registered under `slot` for its layer.
+    func slotKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> AnimationKeyPath {
+        guard slot.id >= 0, slot.id < slotKeys.count, slotKeys[slot.id].layer == slot.layer else {
+            throw .layer(.unknownLayer(slot.layer))
+        }
+        return slotKeys[slot.id].keyPath
     }
 
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is

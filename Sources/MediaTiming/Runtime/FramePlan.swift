@@ -1,0 +1,138 @@
+/// A runtime's animations compiled into one flat array of evaluation records, rebuilt only when the
+/// attached animations or the model tables change (benchmark P6).
+///
+/// A record holds what evaluating one animation per frame needs: its resolved timing, its prepared
+/// timing function and property animation borrowed without reference counting, the index of its key
+/// path's property in the layer's tables (the slot), and, for a group, where its children end. The
+/// records of a layer are its animations in pre-order (a group, then its children), so that a pass
+/// walks them in the order ``AnimationRuntime/updatePresentation()`` applies them. The plan keeps every
+/// prepared animation it points into alive with one strong array (``owners``).
+///
+/// Evaluation takes the general path's functions (`PreparedAnimation.evaluateTiming`,
+/// `PreparedAnimation.childClock`, `PreparedProperty.apply(_:model:to:slot:)`), so values and errors
+/// are the general path's, bit for bit; a record that is neither a property animation nor a group (a
+/// transition) runs `PreparedAnimation.apply` itself.
+struct FramePlan: Sendable {
+    /// One animation (or group child) of the plan.
+    struct Record: @unchecked Sendable {
+        /// How the record is evaluated.
+        enum Lane: Sendable {
+            /// A group: its children are the records up to ``end``.
+            case group
+            /// A property animation (its lanes, then the general path).
+            case property
+            /// Anything else (a transition): `PreparedAnimation.apply`.
+            case other
+        }
+
+        var lane: Lane
+        var timing: ResolvedTiming
+        /// The prepared timing function (nil: none, or linear), borrowed from ``storage``.
+        var curve: Unmanaged<PreparedAnimation.SharedCurve>?
+        /// The property animation of a ``Lane/property`` record, borrowed from ``storage``.
+        var property: Unmanaged<PreparedProperty>?
+        var storage: Unmanaged<PreparedAnimation.Storage>
+        /// The index of the key path's property in the layer's model (and presentation) table; -1: none.
+        var slot: Int
+        /// The animation's own flag at the top level; false for a group's children (Docs/semantics.md §9.4).
+        var removedOnCompletion: Bool
+        /// The index after this record's subtree (its last child's, for a group).
+        var end: Int
+        /// The index of the top-level animation in the layer's attached list (for its key in errors).
+        var entry: Int
+    }
+
+    /// Every record, layer after layer.
+    private(set) var records: [Record] = []
+    /// Per layer, the range of its records.
+    private(set) var layers: [Range<Int>] = []
+    /// The prepared animations the records borrow from (top level and children).
+    private(set) var owners: [PreparedAnimation] = []
+    /// Whether the plan was built from the current animations and models.
+    var isCurrent = false
+
+    /// Rebuilds the plan from the layers' attached animations and model tables (reusing its storage).
+    mutating func rebuild(attached: [[AttachedAnimation]], models: [LayerValues]) {
+        records.removeAll(keepingCapacity: true)
+        layers.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+        for layer in attached.indices {
+            let start = records.count
+            for (entry, animation) in attached[layer].enumerated() {
+                append(
+                    animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion,
+                    model: layer < models.count ? models[layer] : LayerValues())
+            }
+            layers.append(start..<records.count)
+        }
+        isCurrent = true
+    }
+
+    private mutating func append(_ animation: PreparedAnimation, entry: Int, removedOnCompletion: Bool, model: LayerValues) {
+        owners.append(animation)
+        let storage = animation.storage
+        let index = records.count
+        var lane = Record.Lane.other
+        var slot = -1
+        if storage.children != nil {
+            lane = .group
+        } else if let property = storage.property {
+            lane = .property
+            slot = model.index(of: property.keyPath.property) ?? -1
+        }
+        records.append(
+            Record(
+                lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
+                property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
+                removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry))
+        if let children = storage.children {
+            for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
+            records[index].end = records.count
+        }
+    }
+
+    /// Applies the record at `index` (and its subtree) at parent time `parentTime`, exactly as
+    /// `PreparedAnimation.apply(at:frozen:removedOnCompletion:model:to:)` applies its animation.
+    static func apply(
+        _ base: UnsafePointer<Record>, at index: Int, parentTime: Double, frozen: Bool, model: LayerValues,
+        to presentation: inout LayerValues
+    ) throws(EvaluationError) {
+        let record = base + index
+        let evaluation: TimingEvaluation
+        do {
+            evaluation = try PreparedAnimation.evaluateTiming(
+                record.pointee.timing, curve: record.pointee.curve, at: parentTime, frozen: frozen,
+                removedOnCompletion: record.pointee.removedOnCompletion)
+        } catch {
+            throw .timing(error)
+        }
+        guard evaluation.applies else { return }
+        switch record.pointee.lane {
+        case .property:
+            guard let property = record.pointee.property else { return }
+            let slot = record.pointee.slot
+            var failure: EvaluationError? = nil
+            property._withUnsafeGuaranteedRef { property in
+                do throws(EvaluationError) {
+                    try property.apply(evaluation, model: model, to: &presentation, slot: slot)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+        case .group:
+            let (childTime, childrenFrozen) = PreparedAnimation.childClock(
+                of: record.pointee.timing, evaluation: evaluation, parentTime: parentTime, frozen: frozen)
+            var child = index + 1
+            let end = record.pointee.end
+            while child < end {
+                try apply(base, at: child, parentTime: childTime, frozen: childrenFrozen, model: model, to: &presentation)
+                child = base[child].end
+            }
+        case .other:
+            _ = try PreparedAnimation(storage: record.pointee.storage.takeUnretainedValue()).apply(
+                at: parentTime, frozen: frozen, removedOnCompletion: record.pointee.removedOnCompletion, model: model,
+                to: &presentation)
+        }
+    }
+}
