@@ -65,6 +65,18 @@ public struct LayerValues: Sendable, Hashable {
         }
     }
 
+    /// Replaces every value with `source`'s `count` values, when this table holds `count` values
+    /// (the properties of the table they were copied from, in its order: the caller knows) and returns
+    /// true; returns false, changing nothing, otherwise.
+    mutating func restore(from source: UnsafePointer<PropertyValue>, count: Int) -> Bool {
+        guard values.count == count else { return false }
+        values.withUnsafeMutableBufferPointer { target in
+            guard let base = target.baseAddress else { return }
+            base.update(from: source, count: count)
+        }
+        return true
+    }
+
     /// Sets the value at `index`.
     mutating func set(_ value: PropertyValue, at index: Int) { values[index] = value }
 

@@ -193,18 +193,38 @@ final class PreparedProperty: Sendable {
     func apply(
         _ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues, slot: Int = -1
     ) throws(EvaluationError) {
-        // The general path reads the model for basic values even when both ends are given; the lane
-        // runs only when that read cannot throw.
-        if let lane = scalarLane, let value = scalarLaneValue(lane, evaluation),
-            lane.isKeyframes || model.readsScalar(keyPath, hint: slot), presentation.setScalar(value, for: keyPath, hint: slot)
-        {
+        if applyLanes(evaluation, modelReadsScalar: model.readsScalar(keyPath, hint: slot), to: &presentation, slot: slot) {
             return
+        }
+        try applyGeneral(evaluation, model: model, to: &presentation)
+    }
+
+    /// The lanes of ``apply(_:model:to:slot:)``: writes the value in place and returns true when a lane
+    /// applies; returns false, changing nothing, when the general path must run.
+    ///
+    /// - Parameter modelReadsScalar: whether reading the key path in the layer's model certainly succeeds
+    ///   (`LayerValues.readsScalar(_:hint:)`): the general path reads the model for basic values even
+    ///   when both ends are given, so the basic lane runs only when that read cannot throw. Pass
+    ///   A frame plan computes it once per model.
+    @inline(__always)
+    func applyLanes(
+        _ evaluation: TimingEvaluation, modelReadsScalar: @autoclosure () -> Bool, to presentation: inout LayerValues, slot: Int
+    ) -> Bool {
+        if let lane = scalarLane, let value = scalarLaneValue(lane, evaluation),
+            lane.isKeyframes || modelReadsScalar(), presentation.setScalar(value, for: keyPath, hint: slot)
+        {
+            return true
         }
         if let track = pathLaneTrack, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
             presentation.setPoint(track.point(at: evaluation.progress), for: keyPath, hint: slot)
         {
-            return
+            return true
         }
+        return false
+    }
+
+    /// The general path of ``apply(_:model:to:slot:)`` (Docs/semantics.md §10).
+    func applyGeneral(_ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues) throws(EvaluationError) {
         do {
             let value: AnimationValue
             switch source {

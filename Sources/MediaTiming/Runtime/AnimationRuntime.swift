@@ -316,41 +316,52 @@ public struct AnimationRuntime: Sendable {
                 readouts[id].index = models[readouts[id].layer].index(of: slotKeys[id].keyPath.property) ?? -1
             }
         }
-        let names = tree.names, entries = attached
         // Every table in place, through base pointers: subscripting the arrays per layer retained and
         // released each layer's tables and animation list (benchmark P6). The animations are walked as
-        // the plan's records (FramePlan), in the order `apply` applies them.
+        // the plan's records (FramePlan), in the order `apply` applies them; after the plan's first pass a
+        // layer's presentation is restored from the plan's copy of its model values.
         let count = tree.count
-        try models.withUnsafeBufferPointer { (models) throws(RuntimeError) in
-            try plan.records.withUnsafeBufferPointer { (records) throws(RuntimeError) in
-                try plan.layers.withUnsafeBufferPointer { (ranges) throws(RuntimeError) in
-                    try localTimes.withUnsafeBufferPointer { (localTimes) throws(RuntimeError) in
-                        try presentations.withUnsafeMutableBufferPointer { (presentations) throws(RuntimeError) in
-                            guard let model = models.baseAddress, let times = localTimes.baseAddress,
-                                let presentation = presentations.baseAddress, count <= models.count,
-                                count <= localTimes.count, count <= presentations.count
-                            else { return }
-                            for index in 0..<count {
-                                presentation[index].overwrite(with: model[index])
-                                guard index < ranges.count, let record = records.baseAddress else { continue }
-                                var next = ranges[index].lowerBound
-                                let end = ranges[index].upperBound
-                                while next < end {
-                                    do throws(EvaluationError) {
-                                        try FramePlan.apply(
-                                            record, at: next, parentTime: times[index], frozen: false, model: model[index],
-                                            to: &presentation[index])
-                                    } catch {
-                                        throw .evaluation(
-                                            layer: names[index], key: entries[index][record[next].entry].key, error)
+        let restores = plan.hasCompletedPass
+        var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
+        models.withUnsafeBufferPointer { models in
+            plan.records.withUnsafeBufferPointer { records in
+                plan.layers.withUnsafeBufferPointer { ranges in
+                    plan.modelValues.withUnsafeBufferPointer { modelValues in
+                        plan.modelRanges.withUnsafeBufferPointer { modelRanges in
+                            localTimes.withUnsafeBufferPointer { localTimes in
+                                presentations.withUnsafeMutableBufferPointer { presentations in
+                                    guard let model = models.baseAddress, let times = localTimes.baseAddress,
+                                        let presentation = presentations.baseAddress, count <= models.count,
+                                        count <= localTimes.count, count <= presentations.count
+                                    else { return }
+                                    for index in 0..<count {
+                                        var restored = false
+                                        if restores, index < modelRanges.count, let values = modelValues.baseAddress {
+                                            let range = modelRanges[index]
+                                            restored = presentation[index].restore(from: values + range.lowerBound, count: range.count)
+                                        }
+                                        if !restored { presentation[index].overwrite(with: model[index]) }
+                                        guard index < ranges.count, let record = records.baseAddress else { continue }
+                                        var next = ranges[index].lowerBound
+                                        let end = ranges[index].upperBound
+                                        while next < end {
+                                            do throws(EvaluationError) {
+                                                try FramePlan.apply(
+                                                    record, at: next, parentTime: times[index], frozen: false,
+                                                    model: model + index, to: &presentation[index])
+                                            } catch {
+                                                failure = (index, record[next].entry, error)
+                                                return
+                                            }
+                                            next = record[next].end
+                                        }
                                     }
-                                    next = record[next].end
-                                }
-                            }
-                            // The registered readings, copied out of the tables just written (in place).
-                            try readouts.withUnsafeMutableBufferPointer { (readouts) throws(RuntimeError) in
-                                for id in readouts.indices where readouts[id].layer < count {
-                                    presentation[readouts[id].layer].fill(&readouts[id])
+                                    // The registered readings, copied out of the tables just written (in place).
+                                    readouts.withUnsafeMutableBufferPointer { readouts in
+                                        for id in readouts.indices where readouts[id].layer < count {
+                                            presentation[readouts[id].layer].fill(&readouts[id])
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -358,6 +369,10 @@ public struct AnimationRuntime: Sendable {
                 }
             }
         }
+        if let failure {
+            throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
+        }
+        plan.hasCompletedPass = true
         presentationTime = currentTime
     }
 

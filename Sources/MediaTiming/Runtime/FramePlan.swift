@@ -9,7 +9,8 @@
 /// prepared animation it points into alive with one strong array (``owners``).
 ///
 /// Evaluation takes the general path's functions (`PreparedAnimation.evaluateTiming`,
-/// `PreparedAnimation.childClock`, `PreparedProperty.apply(_:model:to:slot:)`), so values and errors
+/// `PreparedAnimation.childClock`, `PreparedProperty.applyLanes` then `applyGeneral`, as
+/// `PreparedProperty.apply(_:model:to:slot:)` does), so values and errors
 /// are the general path's, bit for bit; a record that is neither a property animation nor a group (a
 /// transition) runs `PreparedAnimation.apply` itself.
 struct FramePlan: Sendable {
@@ -34,6 +35,10 @@ struct FramePlan: Sendable {
         var storage: Unmanaged<PreparedAnimation.Storage>
         /// The index of the key path's property in the layer's model (and presentation) table; -1: none.
         var slot: Int
+        /// Whether reading the key path in the layer's model certainly succeeds
+        /// (`LayerValues.readsScalar(_:hint:)`, for the basic scalar lane): the model is fixed between
+        /// rebuilds.
+        var modelReadsScalar: Bool
         /// The animation's own flag at the top level; false for a group's children (Docs/semantics.md §9.4).
         var removedOnCompletion: Bool
         /// The index after this record's subtree (its last child's, for a group).
@@ -48,14 +53,29 @@ struct FramePlan: Sendable {
     private(set) var layers: [Range<Int>] = []
     /// The prepared animations the records borrow from (top level and children).
     private(set) var owners: [PreparedAnimation] = []
+    /// Every layer's model values, layer after layer (a copy made at the rebuild: the models do not
+    /// change until the next), and per layer their range: a pass restores a layer's presentation from
+    /// here without reaching into the layer's tables (which retained and released them per layer).
+    private(set) var modelValues: [PropertyValue] = []
+    private(set) var modelRanges: [Range<Int>] = []
     /// Whether the plan was built from the current animations and models.
     var isCurrent = false
+    /// Whether a pass has completed since the rebuild: each presentation then holds its model's
+    /// properties, in the model's order, and restoring its values is enough.
+    var hasCompletedPass = false
 
     /// Rebuilds the plan from the layers' attached animations and model tables (reusing its storage).
     mutating func rebuild(attached: [[AttachedAnimation]], models: [LayerValues]) {
         records.removeAll(keepingCapacity: true)
         layers.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
+        modelValues.removeAll(keepingCapacity: true)
+        modelRanges.removeAll(keepingCapacity: true)
+        for model in models {
+            let start = modelValues.count
+            modelValues.append(contentsOf: model.values)
+            modelRanges.append(start..<modelValues.count)
+        }
         for layer in attached.indices {
             let start = records.count
             for (entry, animation) in attached[layer].enumerated() {
@@ -66,6 +86,7 @@ struct FramePlan: Sendable {
             layers.append(start..<records.count)
         }
         isCurrent = true
+        hasCompletedPass = false
     }
 
     private mutating func append(_ animation: PreparedAnimation, entry: Int, removedOnCompletion: Bool, model: LayerValues) {
@@ -74,17 +95,19 @@ struct FramePlan: Sendable {
         let index = records.count
         var lane = Record.Lane.other
         var slot = -1
+        var readsScalar = false
         if storage.children != nil {
             lane = .group
         } else if let property = storage.property {
             lane = .property
             slot = model.index(of: property.keyPath.property) ?? -1
+            readsScalar = model.readsScalar(property.keyPath, hint: slot)
         }
         records.append(
             Record(
                 lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
                 property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
-                removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry))
+                modelReadsScalar: readsScalar, removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry))
         if let children = storage.children {
             for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
             records[index].end = records.count
@@ -92,9 +115,11 @@ struct FramePlan: Sendable {
     }
 
     /// Applies the record at `index` (and its subtree) at parent time `parentTime`, exactly as
-    /// `PreparedAnimation.apply(at:frozen:removedOnCompletion:model:to:)` applies its animation.
+    /// `PreparedAnimation.apply(at:frozen:removedOnCompletion:model:to:)` applies its animation. The
+    /// model is read through its pointer only by the general path (passed as a value, it was copied, its
+    /// tables retained, per record).
     static func apply(
-        _ base: UnsafePointer<Record>, at index: Int, parentTime: Double, frozen: Bool, model: LayerValues,
+        _ base: UnsafePointer<Record>, at index: Int, parentTime: Double, frozen: Bool, model: UnsafePointer<LayerValues>,
         to presentation: inout LayerValues
     ) throws(EvaluationError) {
         let record = base + index
@@ -110,11 +135,12 @@ struct FramePlan: Sendable {
         switch record.pointee.lane {
         case .property:
             guard let property = record.pointee.property else { return }
-            let slot = record.pointee.slot
+            let slot = record.pointee.slot, readsScalar = record.pointee.modelReadsScalar
             var failure: EvaluationError? = nil
             property._withUnsafeGuaranteedRef { property in
+                if property.applyLanes(evaluation, modelReadsScalar: readsScalar, to: &presentation, slot: slot) { return }
                 do throws(EvaluationError) {
-                    try property.apply(evaluation, model: model, to: &presentation, slot: slot)
+                    try property.applyGeneral(evaluation, model: model.pointee, to: &presentation)
                 } catch {
                     failure = error
                 }
@@ -131,7 +157,7 @@ struct FramePlan: Sendable {
             }
         case .other:
             _ = try PreparedAnimation(storage: record.pointee.storage.takeUnretainedValue()).apply(
-                at: parentTime, frozen: frozen, removedOnCompletion: record.pointee.removedOnCompletion, model: model,
+                at: parentTime, frozen: frozen, removedOnCompletion: record.pointee.removedOnCompletion, model: model.pointee,
                 to: &presentation)
         }
     }
