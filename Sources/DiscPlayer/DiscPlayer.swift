@@ -138,10 +138,7 @@ public struct DiscPlayer: Sendable {
     public func translation(ofDisc disc: Int) throws(DiscPlayerError) -> Size {
         guard translationSlots.indices.contains(disc) else { throw .noSuchDisc(disc) }
         do {
-            guard case let .size(size) = try runtime.presentationValue(at: translationSlots[disc]) else {
-                return Size(width: 0, height: 0)
-            }
-            return size
+            return try runtime.presentationSize(at: translationSlots[disc]) ?? Size(width: 0, height: 0)
         } catch { throw .runtime(error) }
     }
 

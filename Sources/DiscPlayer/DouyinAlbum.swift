@@ -171,8 +171,8 @@ public struct DouyinAlbum: Sendable {
         let layer = noteLayers[n]
         if runtime.hasPresentation {
             // The pass's values, read in place (the same values as below, without copying the table).
-            guard case let .point(p)? = try? runtime.presentationValue(at: positionSlots[n]),
-                case let o? = try? runtime.presentationScalar(at: opacitySlots[n])
+            guard let p = try? runtime.presentationPoint(at: positionSlots[n]),
+                let o = try? runtime.presentationScalar(at: opacitySlots[n])
             else { return (Point(x: .nan, y: .nan), .nan) }
             return (p, o)
         }

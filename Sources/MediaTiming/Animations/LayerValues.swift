@@ -92,24 +92,7 @@ public struct LayerValues: Sendable, Hashable {
         if let component, !(component.baseKind == .transform && component.valueKind == .scalar) { return false }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
-            var components: TransformComponents
-            switch slot.pointee {
-            case .value(.scalar):
-                guard component == nil else { return false }
-                slot.pointee = .value(.scalar(value))
-                return true
-            case let .transformComponents(current):
-                components = current
-            case .value(.transform(let matrix)):
-                guard let decomposed = try? PropertyValue.components(of: matrix) else { return false }
-                components = decomposed
-            case .value:
-                return false
-            }
-            guard let component else { return false }
-            AnimationKeyPath.write(component, scalar: value, into: &components)
-            slot.pointee = .transformComponents(components)
-            return true
+            return slot.pointee.setScalar(value, component: component)
         }
     }
 

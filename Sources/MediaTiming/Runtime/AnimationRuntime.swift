@@ -8,7 +8,7 @@
 /// animations were added.
 public struct AnimationRuntime: Sendable {
     /// The layers and their clocks.
-    public private(set) var tree = LayerTree()
+    public private(set) var tree = LayerTree() { didSet { localTimesTime = nil } }
     /// The duration given to animations added with a duration ≤ 0 (Docs/semantics.md §4.2).
     public let transactionDuration: Double
     /// The media time of the last operation or advance.
@@ -27,6 +27,9 @@ public struct AnimationRuntime: Sendable {
     var slotKeys: [(layer: LayerID, keyPath: AnimationKeyPath)] = []
     var readouts: [PresentationReadout] = []
     var localTimes: [Double] = []
+    /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
+    /// clears it): an advance, the look-ahead before it and the presentation pass of a frame share one pass.
+    var localTimesTime: Double? = nil
     var presentationTime: Double? = nil
     var nextSequence = 0
 
@@ -243,7 +246,13 @@ public struct AnimationRuntime: Sendable {
         guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
         guard time > currentTime else { return [] }
         let start = currentTime
-        tree.localTimes(atMediaTime: time, into: &localTimes)
+        updateLocalTimes(at: time)
+        // Most frames cross nothing: decided from the frame plan's records when it is current.
+        if plan.isCurrent, !localTimes.withUnsafeBufferPointer({ plan.anyCrossing(at: $0) }) {
+            currentTime = time
+            presentationTime = nil
+            return []
+        }
         var events: [AnimationEvent] = []
         for layer in allLayers {
             // Most layers cross nothing: decided in place, without copying an animation.
@@ -289,7 +298,8 @@ public struct AnimationRuntime: Sendable {
         if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
         guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
         guard time > currentTime else { return false }
-        tree.localTimes(atMediaTime: time, into: &localTimes)
+        updateLocalTimes(at: time)
+        if plan.isCurrent { return localTimes.withUnsafeBufferPointer { plan.anyCrossing(at: $0) } }
         for layer in allLayers where Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) {
             return true
         }
@@ -309,7 +319,7 @@ public struct AnimationRuntime: Sendable {
     /// layers and animations, a pass allocates nothing.
     public mutating func updatePresentation() throws(RuntimeError) {
         if presentationTime == currentTime { return }
-        tree.localTimes(atMediaTime: currentTime, into: &localTimes)
+        updateLocalTimes(at: currentTime)
         if !plan.isCurrent {
             plan.rebuild(attached: attached, models: models)
             for id in readouts.indices {
@@ -482,6 +492,34 @@ public struct AnimationRuntime: Sendable {
         return try presentationValue(of: try slotKeyPath(slot), layer: slot.layer)
     }
 
+    /// ``presentationValue(at:)``'s point: the `.point` it returns, or nil when that is not a point; the
+    /// same errors. When ``hasPresentation``, read without building an ``AnimationValue``.
+    public func presentationPoint(at slot: PresentationSlot) throws(RuntimeError) -> Point? {
+        if presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count, readouts[slot.id].layer == slot.layer.index {
+            switch readouts[slot.id].state {
+            case .point: return Point(x: readouts[slot.id].a, y: readouts[slot.id].b)
+            case .scalar, .size: return nil
+            case .unknown: break
+            }
+        }
+        guard case let .point(point) = try presentationValue(of: try slotKeyPath(slot), layer: slot.layer) else { return nil }
+        return point
+    }
+
+    /// ``presentationValue(at:)``'s size: the `.size` it returns, or nil when that is not a size; the same
+    /// errors. When ``hasPresentation``, read without building an ``AnimationValue``.
+    public func presentationSize(at slot: PresentationSlot) throws(RuntimeError) -> Size? {
+        if presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count, readouts[slot.id].layer == slot.layer.index {
+            switch readouts[slot.id].state {
+            case .size: return Size(width: readouts[slot.id].a, height: readouts[slot.id].b)
+            case .scalar, .point: return nil
+            case .unknown: break
+            }
+        }
+        guard case let .size(size) = try presentationValue(of: try slotKeyPath(slot), layer: slot.layer) else { return nil }
+        return size
+    }
+
     /// The key path registered under `slot` for its layer.
     func slotKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> AnimationKeyPath {
         guard slot.id >= 0, slot.id < slotKeys.count, slotKeys[slot.id].layer == slot.layer else {
@@ -516,6 +554,14 @@ public struct AnimationRuntime: Sendable {
     }
 
     // MARK: Internals
+
+    /// Fills `localTimes` with every layer's local time at `time`, unless it holds them already (the
+    /// same bits of `time`, the tree unchanged).
+    mutating func updateLocalTimes(at time: Double) {
+        if let cached = localTimesTime, cached.bitPattern == time.bitPattern, localTimes.count == tree.count { return }
+        tree.localTimes(atMediaTime: time, into: &localTimes)
+        localTimesTime = time
+    }
 
     /// Every layer, as a lazy sequence (iterating allocates nothing, unlike ``LayerTree/layers``).
     var allLayers: LazyMapSequence<Range<Int>, LayerID> { (0..<tree.count).lazy.map(LayerID.init(index:)) }

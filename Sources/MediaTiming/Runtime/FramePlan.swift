@@ -45,6 +45,10 @@ struct FramePlan: Sendable {
         var end: Int
         /// The index of the top-level animation in the layer's attached list (for its key in errors).
         var entry: Int
+        /// The top-level animation's delegate state (`AttachedAnimation.started`, `.stopped`): a change
+        /// of either changes the attached list, which makes the plan stale.
+        var started: Bool
+        var stopped: Bool
     }
 
     /// Every record, layer after layer.
@@ -79,9 +83,11 @@ struct FramePlan: Sendable {
         for layer in attached.indices {
             let start = records.count
             for (entry, animation) in attached[layer].enumerated() {
+                let top = records.count
                 append(
                     animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion,
                     model: layer < models.count ? models[layer] : LayerValues())
+                (records[top].started, records[top].stopped) = (animation.started, animation.stopped)
             }
             layers.append(start..<records.count)
         }
@@ -107,10 +113,34 @@ struct FramePlan: Sendable {
             Record(
                 lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
                 property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
-                modelReadsScalar: readsScalar, removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry))
+                modelReadsScalar: readsScalar, removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry,
+                started: false, stopped: false))
         if let children = storage.children {
             for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
             records[index].end = records.count
+        }
+    }
+
+    /// Whether any not yet stopped top-level animation crosses (`AnimationRuntime.crossing(started:phase:)`)
+    /// at its layer's local time in `localTimes`: `AnimationRuntime.anyCrossing(in:at:)` over every layer,
+    /// read from the records (exact while the plan is current) without touching the attached lists.
+    func anyCrossing(at localTimes: UnsafeBufferPointer<Double>) -> Bool {
+        records.withUnsafeBufferPointer { records in
+            guard let record = records.baseAddress else { return false }
+            for (layer, range) in layers.enumerated() where !range.isEmpty {
+                guard layer < localTimes.count else { return true }
+                let t = localTimes[layer]
+                var next = range.lowerBound
+                while next < range.upperBound {
+                    if !record[next].stopped {
+                        let crossing = AnimationRuntime.crossing(
+                            started: record[next].started, phase: record[next].timing.phase(atParentTime: t))
+                        if crossing.didStart || crossing.didStop { return true }
+                    }
+                    next = record[next].end
+                }
+            }
+            return false
         }
     }
 
