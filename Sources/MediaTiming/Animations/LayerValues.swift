@@ -77,6 +77,15 @@ public struct LayerValues: Sendable, Hashable {
         return true
     }
 
+    /// Stores `components` as the value at `index` when `index` holds `property` (and returns true);
+    /// returns false, changing nothing, otherwise. For a frame plan that knows what the slot held
+    /// (`FramePlan.Pass`).
+    mutating func setComponents(_ components: TransformComponents, for property: LayerProperty, at index: Int) -> Bool {
+        guard index >= 0, index < values.count, properties.withUnsafeBufferPointer({ $0[index] == property }) else { return false }
+        values.withUnsafeMutableBufferPointer { $0[index] = .transformComponents(components) }
+        return true
+    }
+
     /// Sets the value at `index`.
     mutating func set(_ value: PropertyValue, at index: Int) { values[index] = value }
 

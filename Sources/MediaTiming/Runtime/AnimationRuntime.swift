@@ -352,13 +352,14 @@ public struct AnimationRuntime: Sendable {
                                         }
                                         if !restored { presentation[index].overwrite(with: model[index]) }
                                         guard index < ranges.count, let record = records.baseAddress else { continue }
+                                        var pass = FramePlan.Pass()
                                         var next = ranges[index].lowerBound
                                         let end = ranges[index].upperBound
                                         while next < end {
                                             do throws(EvaluationError) {
                                                 try FramePlan.apply(
                                                     record, at: next, parentTime: times[index], frozen: false,
-                                                    model: model + index, to: &presentation[index])
+                                                    model: model + index, to: &presentation[index], pass: &pass)
                                             } catch {
                                                 failure = (index, record[next].entry, error)
                                                 return

@@ -39,6 +39,13 @@ struct FramePlan: Sendable {
         /// (`LayerValues.readsScalar(_:hint:)`, for the basic scalar lane): the model is fixed between
         /// rebuilds.
         var modelReadsScalar: Bool
+        /// A scalar lane writing a transform component (`transform.rotation.z`, …) over a model transform
+        /// whose bits are the identity's: while the pass has not written the slot yet this frame, the slot
+        /// holds that matrix, whose decomposition is `PropertyValue.identityComponents`, and the lane
+        /// writes the components without reading the slot (see ``Pass``).
+        var overIdentity: Bool
+        /// The key path's component (`overIdentity` records).
+        var component: KeyPathComponent?
         /// The animation's own flag at the top level; false for a group's children (Docs/semantics.md §9.4).
         var removedOnCompletion: Bool
         /// The index after this record's subtree (its last child's, for a group).
@@ -102,18 +109,26 @@ struct FramePlan: Sendable {
         var lane = Record.Lane.other
         var slot = -1
         var readsScalar = false
+        var overIdentity = false
         if storage.children != nil {
             lane = .group
         } else if let property = storage.property {
             lane = .property
             slot = model.index(of: property.keyPath.property) ?? -1
             readsScalar = model.readsScalar(property.keyPath, hint: slot)
+            if property.scalarLane != nil, let component = property.keyPath.component, component.baseKind == .transform,
+                component.valueKind == .scalar, slot >= 0, slot < Pass.trackedSlots, PropertyValue.identityComponents != nil,
+                case let .value(.transform(matrix)) = model.values[slot], matrix.isBitwiseIdentity
+            {
+                overIdentity = true
+            }
         }
         records.append(
             Record(
                 lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
                 property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
-                modelReadsScalar: readsScalar, removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry,
+                modelReadsScalar: readsScalar, overIdentity: overIdentity, component: storage.property?.keyPath.component,
+                removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry,
                 started: false, stopped: false))
         if let children = storage.children {
             for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
@@ -144,13 +159,26 @@ struct FramePlan: Sendable {
         }
     }
 
+    /// The state of a pass over one layer: which slots of the layer's presentation the pass has written
+    /// since it restored the layer's model values (one bit per slot, for the first ``trackedSlots``
+    /// slots; every bit once the general path has run), and the identity's components.
+    struct Pass {
+        /// The slots tracked.
+        static let trackedSlots = 64
+        var written: UInt64 = 0
+        let identity = PropertyValue.identityComponents
+
+        /// A pass over a layer whose presentation holds its model values.
+        init() {}
+    }
+
     /// Applies the record at `index` (and its subtree) at parent time `parentTime`, exactly as
     /// `PreparedAnimation.apply(at:frozen:removedOnCompletion:model:to:)` applies its animation. The
     /// model is read through its pointer only by the general path (passed as a value, it was copied, its
     /// tables retained, per record).
     static func apply(
         _ base: UnsafePointer<Record>, at index: Int, parentTime: Double, frozen: Bool, model: UnsafePointer<LayerValues>,
-        to presentation: inout LayerValues
+        to presentation: inout LayerValues, pass: inout Pass
     ) throws(EvaluationError) {
         let record = base + index
         let evaluation: TimingEvaluation
@@ -166,15 +194,37 @@ struct FramePlan: Sendable {
         case .property:
             guard let property = record.pointee.property else { return }
             let slot = record.pointee.slot, readsScalar = record.pointee.modelReadsScalar
+            let bit: UInt64 = slot >= 0 && slot < Pass.trackedSlots ? 1 << UInt64(slot) : 0
+            if record.pointee.overIdentity, bit != 0, pass.written & bit == 0, let component = record.pointee.component,
+                let identity = pass.identity
+            {
+                // The slot still holds the model's identity matrix: `LayerValues.setScalar` would decompose it
+                // into the identity's components, write the component and store the components.
+                let written = property._withUnsafeGuaranteedRef { property -> Bool in
+                    guard let lane = property.scalarLane, let value = property.scalarLaneValue(lane, evaluation),
+                        lane.isKeyframes || readsScalar
+                    else { return false }
+                    var components = identity
+                    AnimationKeyPath.write(component, scalar: value, into: &components)
+                    return presentation.setComponents(components, for: property.keyPath.property, at: slot)
+                }
+                if written {
+                    pass.written |= bit
+                    return
+                }
+            }
             var failure: EvaluationError? = nil
+            var general = false
             property._withUnsafeGuaranteedRef { property in
                 if property.applyLanes(evaluation, modelReadsScalar: readsScalar, to: &presentation, slot: slot) { return }
+                general = true
                 do throws(EvaluationError) {
                     try property.applyGeneral(evaluation, model: model.pointee, to: &presentation)
                 } catch {
                     failure = error
                 }
             }
+            pass.written |= general ? ~0 : bit
             if let failure { throw failure }
         case .group:
             let (childTime, childrenFrozen) = PreparedAnimation.childClock(
@@ -182,10 +232,12 @@ struct FramePlan: Sendable {
             var child = index + 1
             let end = record.pointee.end
             while child < end {
-                try apply(base, at: child, parentTime: childTime, frozen: childrenFrozen, model: model, to: &presentation)
+                try apply(
+                    base, at: child, parentTime: childTime, frozen: childrenFrozen, model: model, to: &presentation, pass: &pass)
                 child = base[child].end
             }
         case .other:
+            pass.written = ~0
             _ = try PreparedAnimation(storage: record.pointee.storage.takeUnretainedValue()).apply(
                 at: parentTime, frozen: frozen, removedOnCompletion: record.pointee.removedOnCompletion, model: model.pointee,
                 to: &presentation)
