@@ -30,7 +30,7 @@ public struct AnimationRuntime: Sendable {
     /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
     /// clears it): an advance, the look-ahead before it and the presentation pass of a frame share one pass.
     var localTimesTime: Double? = nil
-    var presentationTime: Double? = nil
+    @usableFromInline var presentationTime: Double? = nil
     var nextSequence = 0
 
     /// Creates an empty runtime whose clock reads `startTime`.
@@ -390,7 +390,7 @@ public struct AnimationRuntime: Sendable {
     /// Whether the values of the last ``updatePresentation()`` are those of the current time (nothing
     /// changed since): then ``presentation(of:replica:)`` and ``presentationValue(of:layer:replica:)``
     /// read them (for replica 0) instead of applying the animations, and cannot fail on evaluation.
-    public var hasPresentation: Bool { presentationTime == currentTime }
+    @inlinable public var hasPresentation: Bool { presentationTime == currentTime }
 
     /// The presentation values of a layer at the current time: its model with its animations applied.
     ///
