@@ -333,11 +333,12 @@ public struct AnimationRuntime: Sendable {
         let count = tree.count
         let restores = plan.hasCompletedPass
         var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
+        let tables = plan.tables
         models.withUnsafeBufferPointer { models in
-            plan.records.withUnsafeBufferPointer { records in
-                plan.layers.withUnsafeBufferPointer { ranges in
-                    plan.modelValues.withUnsafeBufferPointer { modelValues in
-                        plan.modelRanges.withUnsafeBufferPointer { modelRanges in
+            tables.records.withUnsafeBufferPointer { records in
+                tables.layers.withUnsafeBufferPointer { ranges in
+                    tables.modelValues.withUnsafeBufferPointer { modelValues in
+                        tables.modelRanges.withUnsafeBufferPointer { modelRanges in
                             localTimes.withUnsafeBufferPointer { localTimes in
                                 presentations.withUnsafeMutableBufferPointer { presentations in
                                     guard let model = models.baseAddress, let times = localTimes.baseAddress,

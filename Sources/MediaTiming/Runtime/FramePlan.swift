@@ -6,7 +6,7 @@
 /// path's property in the layer's tables (the slot), and, for a group, where its children end. The
 /// records of a layer are its animations in pre-order (a group, then its children), so that a pass
 /// walks them in the order ``AnimationRuntime/updatePresentation()`` applies them. The plan keeps every
-/// prepared animation it points into alive with one strong array (``owners``).
+/// prepared animation it points into alive with one strong array (`Tables.owners`).
 ///
 /// Evaluation takes the general path's functions (`PreparedAnimation.evaluateTiming`,
 /// `PreparedAnimation.childClock`, `PreparedProperty.applyLanes` then `applyGeneral`, as
@@ -58,81 +58,106 @@ struct FramePlan: Sendable {
         var stopped: Bool
     }
 
-    /// Every record, layer after layer.
-    private(set) var records: [Record] = []
-    /// Per layer, the range of its records.
-    private(set) var layers: [Range<Int>] = []
-    /// The prepared animations the records borrow from (top level and children).
-    private(set) var owners: [PreparedAnimation] = []
-    /// Every layer's model values, layer after layer (a copy made at the rebuild: the models do not
-    /// change until the next), and per layer their range: a pass restores a layer's presentation from
-    /// here without reaching into the layer's tables (which retained and released them per layer).
-    private(set) var modelValues: [PropertyValue] = []
-    private(set) var modelRanges: [Range<Int>] = []
+    /// The plan's arrays, immutable, behind one reference: a pass borrows them from the object without
+    /// retaining each array (as a struct's arrays, each was retained and released per pass).
+    final class Tables: Sendable {
+        /// Every record, layer after layer.
+        let records: [Record]
+        /// Per layer, the range of its records.
+        let layers: [Range<Int>]
+        /// The prepared animations the records borrow from (top level and children).
+        let owners: [PreparedAnimation]
+        /// Every layer's model values, layer after layer (a copy made at the rebuild: the models do not
+        /// change until the next), and per layer their range: a pass restores a layer's presentation from
+        /// here without reaching into the layer's tables (which retained and released them per layer).
+        let modelValues: [PropertyValue]
+        let modelRanges: [Range<Int>]
+
+        init(
+            records: [Record] = [], layers: [Range<Int>] = [], owners: [PreparedAnimation] = [],
+            modelValues: [PropertyValue] = [], modelRanges: [Range<Int>] = []
+        ) {
+            self.records = records
+            self.layers = layers
+            self.owners = owners
+            self.modelValues = modelValues
+            self.modelRanges = modelRanges
+        }
+
+        static let empty = Tables()
+    }
+
+    /// The current tables.
+    private(set) var tables = Tables.empty
     /// Whether the plan was built from the current animations and models.
     var isCurrent = false
     /// Whether a pass has completed since the rebuild: each presentation then holds its model's
     /// properties, in the model's order, and restoring its values is enough.
     var hasCompletedPass = false
 
-    /// Rebuilds the plan from the layers' attached animations and model tables (reusing its storage).
+    /// Rebuilds the plan from the layers' attached animations and model tables.
     mutating func rebuild(attached: [[AttachedAnimation]], models: [LayerValues]) {
-        records.removeAll(keepingCapacity: true)
-        layers.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
-        modelValues.removeAll(keepingCapacity: true)
-        modelRanges.removeAll(keepingCapacity: true)
+        var builder = Builder()
+        var layers: [Range<Int>] = [], modelValues: [PropertyValue] = [], modelRanges: [Range<Int>] = []
         for model in models {
             let start = modelValues.count
             modelValues.append(contentsOf: model.values)
             modelRanges.append(start..<modelValues.count)
         }
         for layer in attached.indices {
-            let start = records.count
+            let start = builder.records.count
             for (entry, animation) in attached[layer].enumerated() {
-                let top = records.count
-                append(
+                let top = builder.records.count
+                builder.append(
                     animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion,
                     model: layer < models.count ? models[layer] : LayerValues())
-                (records[top].started, records[top].stopped) = (animation.started, animation.stopped)
+                (builder.records[top].started, builder.records[top].stopped) = (animation.started, animation.stopped)
             }
-            layers.append(start..<records.count)
+            layers.append(start..<builder.records.count)
         }
+        tables = Tables(
+            records: builder.records, layers: layers, owners: builder.owners, modelValues: modelValues, modelRanges: modelRanges)
         isCurrent = true
         hasCompletedPass = false
     }
 
-    private mutating func append(_ animation: PreparedAnimation, entry: Int, removedOnCompletion: Bool, model: LayerValues) {
-        owners.append(animation)
-        let storage = animation.storage
-        let index = records.count
-        var lane = Record.Lane.other
-        var slot = -1
-        var readsScalar = false
-        var overIdentity = false
-        if storage.children != nil {
-            lane = .group
-        } else if let property = storage.property {
-            lane = .property
-            slot = model.index(of: property.keyPath.property) ?? -1
-            readsScalar = model.readsScalar(property.keyPath, hint: slot)
-            if property.scalarLane != nil, let component = property.keyPath.component, component.baseKind == .transform,
-                component.valueKind == .scalar, slot >= 0, slot < Pass.trackedSlots, PropertyValue.identityComponents != nil,
-                case let .value(.transform(matrix)) = model.values[slot], matrix.isBitwiseIdentity
-            {
-                overIdentity = true
+    /// Collects the records (in pre-order) and their owners.
+    struct Builder {
+        var records: [Record] = []
+        var owners: [PreparedAnimation] = []
+
+        mutating func append(_ animation: PreparedAnimation, entry: Int, removedOnCompletion: Bool, model: LayerValues) {
+            owners.append(animation)
+            let storage = animation.storage
+            let index = records.count
+            var lane = Record.Lane.other
+            var slot = -1
+            var readsScalar = false
+            var overIdentity = false
+            if storage.children != nil {
+                lane = .group
+            } else if let property = storage.property {
+                lane = .property
+                slot = model.index(of: property.keyPath.property) ?? -1
+                readsScalar = model.readsScalar(property.keyPath, hint: slot)
+                if property.scalarLane != nil, let component = property.keyPath.component, component.baseKind == .transform,
+                    component.valueKind == .scalar, slot >= 0, slot < Pass.trackedSlots, PropertyValue.identityComponents != nil,
+                    case let .value(.transform(matrix)) = model.values[slot], matrix.isBitwiseIdentity
+                {
+                    overIdentity = true
+                }
             }
-        }
-        records.append(
-            Record(
-                lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
-                property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
-                modelReadsScalar: readsScalar, overIdentity: overIdentity, component: storage.property?.keyPath.component,
-                removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry,
-                started: false, stopped: false))
-        if let children = storage.children {
-            for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
-            records[index].end = records.count
+            records.append(
+                Record(
+                    lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
+                    property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
+                    modelReadsScalar: readsScalar, overIdentity: overIdentity, component: storage.property?.keyPath.component,
+                    removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry,
+                    started: false, stopped: false))
+            if let children = storage.children {
+                for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
+                records[index].end = records.count
+            }
         }
     }
 
@@ -140,9 +165,10 @@ struct FramePlan: Sendable {
     /// at its layer's local time in `localTimes`: `AnimationRuntime.anyCrossing(in:at:)` over every layer,
     /// read from the records (exact while the plan is current) without touching the attached lists.
     func anyCrossing(at localTimes: UnsafeBufferPointer<Double>) -> Bool {
-        records.withUnsafeBufferPointer { records in
+        let tables = self.tables
+        return tables.records.withUnsafeBufferPointer { records in
             guard let record = records.baseAddress else { return false }
-            for (layer, range) in layers.enumerated() where !range.isEmpty {
+            for (layer, range) in tables.layers.enumerated() where !range.isEmpty {
                 guard layer < localTimes.count else { return true }
                 let t = localTimes[layer]
                 var next = range.lowerBound
