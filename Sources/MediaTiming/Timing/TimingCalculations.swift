@@ -80,6 +80,8 @@ public enum TimingCalculations {
         // the exact multiple of `c` by half an ulp (0.1·3 = 0.30000000000000004), and the terminal sample
         // must still be the end of the last iteration (Docs/semantics.md §7.2).
         if approach == .fromBelow, w != cycleDuration, w <= 2 * activeTime.magnitude.ulp { w = cycleDuration }
+        // Inside the first cycle (`w == t`) the index is `round(0/c) = 0`: no division (benchmark P6).
+        if w == activeTime { return (0, w) }
         return (roundedInt((activeTime - w) / cycleDuration), w)
     }
 
