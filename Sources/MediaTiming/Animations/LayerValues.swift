@@ -95,12 +95,21 @@ public struct LayerValues: Sendable, Hashable {
     /// is absent, or `keyPath` is neither a whole scalar property nor a scalar transform component of a
     /// decomposable transform. The caller then takes the general path (the lanes of
     /// `PreparedProperty`, benchmark P6).
-    mutating func setScalar(_ value: Double, for keyPath: AnimationKeyPath, hint: Int = -1) -> Bool {
+    ///
+    /// - Parameter hintHoldsKind: the caller knows that the value at `hint` is a number (a frame plan
+    ///   whose pass has not written the slot since restoring a model value that is one,
+    ///   `FramePlan.Record.modelHoldsLaneKind`): a whole-property write then stores the number without
+    ///   matching on the value (which copied it).
+    mutating func setScalar(_ value: Double, for keyPath: AnimationKeyPath, hint: Int = -1, hintHoldsKind: Bool = false) -> Bool {
         guard value.isFinite, let index = index(of: keyPath.property, hint: hint) else { return false }
         let component = keyPath.component
         if let component, !(component.baseKind == .transform && component.valueKind == .scalar) { return false }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
+            if hintHoldsKind, index == hint, component == nil {
+                slot.pointee = .value(.scalar(value))
+                return true
+            }
             return slot.pointee.setScalar(value, component: component)
         }
     }
@@ -109,12 +118,20 @@ public struct LayerValues: Sendable, Hashable {
     /// place, exactly as `set(keyPath.setting(.point(value), in: current), at: index)` would, and returns
     /// true; returns false, changing nothing, when that would not simply succeed (a coordinate is not
     /// finite, the property is absent or not a point, or `keyPath` names a component).
-    mutating func setPoint(_ value: Point, for keyPath: AnimationKeyPath, hint: Int = -1) -> Bool {
+    ///
+    /// - Parameter hintHoldsKind: the caller knows that the value at `hint` is a point (as for
+    ///   ``setScalar(_:for:hint:hintHoldsKind:)``): the point is then stored without matching on the value.
+    mutating func setPoint(_ value: Point, for keyPath: AnimationKeyPath, hint: Int = -1, hintHoldsKind: Bool = false) -> Bool {
         guard value.x.isFinite, value.y.isFinite, keyPath.component == nil, let index = index(of: keyPath.property, hint: hint) else {
             return false
         }
         return values.withUnsafeMutableBufferPointer { buffer in
-            guard let slot = buffer.baseAddress.map({ $0 + index }), case .value(.point) = slot.pointee else { return false }
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
+            if hintHoldsKind, index == hint {
+                slot.pointee = .value(.point(value))
+                return true
+            }
+            guard case .value(.point) = slot.pointee else { return false }
             slot.pointee = .value(.point(value))
             return true
         }

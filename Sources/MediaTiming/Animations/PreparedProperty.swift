@@ -206,17 +206,22 @@ final class PreparedProperty: Sendable {
     ///   (`LayerValues.readsScalar(_:hint:)`): the general path reads the model for basic values even
     ///   when both ends are given, so the basic lane runs only when that read cannot throw. Pass
     ///   A frame plan computes it once per model.
+    /// - Parameter slotHoldsKind: the caller knows that the value at `slot` is of the lane's kind (a
+    ///   number for the scalar lane, a point for the path lane): `LayerValues.setScalar` and `.setPoint`
+    ///   then store without matching on it.
     @inline(__always)
     func applyLanes(
-        _ evaluation: TimingEvaluation, modelReadsScalar: @autoclosure () -> Bool, to presentation: inout LayerValues, slot: Int
+        _ evaluation: TimingEvaluation, modelReadsScalar: @autoclosure () -> Bool, to presentation: inout LayerValues, slot: Int,
+        slotHoldsKind: Bool = false
     ) -> Bool {
         if let lane = scalarLane, let value = scalarLaneValue(lane, evaluation),
-            lane.isKeyframes || modelReadsScalar(), presentation.setScalar(value, for: keyPath, hint: slot)
+            lane.isKeyframes || modelReadsScalar(),
+            presentation.setScalar(value, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         {
             return true
         }
         if let track = pathLaneTrack, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
-            presentation.setPoint(track.point(at: evaluation.progress), for: keyPath, hint: slot)
+            presentation.setPoint(track.point(at: evaluation.progress), for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         {
             return true
         }

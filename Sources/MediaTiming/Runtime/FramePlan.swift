@@ -44,6 +44,11 @@ struct FramePlan: Sendable {
         /// holds that matrix, whose decomposition is `PropertyValue.identityComponents`, and the lane
         /// writes the components without reading the slot (see ``Pass``).
         var overIdentity: Bool
+        /// Whether the model value at ``slot`` is of the lane's kind: a number for a whole-property scalar
+        /// lane, a point for a path lane. While the pass has not written the slot yet this frame, the slot
+        /// holds that model value, and the lane stores its value without matching on the slot's
+        /// (`PreparedProperty.applyLanes(_:modelReadsScalar:to:slot:slotHoldsKind:)`).
+        var modelHoldsLaneKind: Bool
         /// The key path's component (`overIdentity` records).
         var component: KeyPathComponent?
         /// The animation's own flag at the top level; false for a group's children (Docs/semantics.md §9.4).
@@ -134,6 +139,7 @@ struct FramePlan: Sendable {
             var slot = -1
             var readsScalar = false
             var overIdentity = false
+            var holdsLaneKind = false
             if storage.children != nil {
                 lane = .group
             } else if let property = storage.property {
@@ -146,12 +152,19 @@ struct FramePlan: Sendable {
                 {
                     overIdentity = true
                 }
+                if slot >= 0, slot < Pass.trackedSlots, property.keyPath.component == nil {
+                    switch model.values[slot] {
+                    case .value(.scalar): holdsLaneKind = property.scalarLane != nil && property.pathLaneTrack == nil
+                    case .value(.point): holdsLaneKind = property.pathLaneTrack != nil && property.scalarLane == nil
+                    default: break
+                    }
+                }
             }
             records.append(
                 Record(
                     lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
                     property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
-                    modelReadsScalar: readsScalar, overIdentity: overIdentity, component: storage.property?.keyPath.component,
+                    modelReadsScalar: readsScalar, overIdentity: overIdentity, modelHoldsLaneKind: holdsLaneKind, component: storage.property?.keyPath.component,
                     removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry,
                     started: false, stopped: false))
             if let children = storage.children {
@@ -221,6 +234,7 @@ struct FramePlan: Sendable {
             guard let property = record.pointee.property else { return }
             let slot = record.pointee.slot, readsScalar = record.pointee.modelReadsScalar
             let bit: UInt64 = slot >= 0 && slot < Pass.trackedSlots ? 1 << UInt64(slot) : 0
+            let holdsLaneKind = record.pointee.modelHoldsLaneKind && bit != 0 && pass.written & bit == 0
             if record.pointee.overIdentity, bit != 0, pass.written & bit == 0, let component = record.pointee.component,
                 let identity = pass.identity
             {
@@ -242,7 +256,12 @@ struct FramePlan: Sendable {
             var failure: EvaluationError? = nil
             var general = false
             property._withUnsafeGuaranteedRef { property in
-                if property.applyLanes(evaluation, modelReadsScalar: readsScalar, to: &presentation, slot: slot) { return }
+                if property.applyLanes(
+                    evaluation, modelReadsScalar: readsScalar, to: &presentation, slot: slot,
+                    slotHoldsKind: holdsLaneKind)
+                {
+                    return
+                }
                 general = true
                 do throws(EvaluationError) {
                     try property.applyGeneral(evaluation, model: model.pointee, to: &presentation)
