@@ -25,7 +25,7 @@ public struct AnimationRuntime: Sendable {
     var plan = FramePlan()
     /// The registered presentation slots (``presentationSlot(of:layer:)``) and their readings.
     var slotKeys: [(layer: LayerID, keyPath: AnimationKeyPath)] = []
-    var readouts: [PresentationReadout] = []
+    @usableFromInline var readouts: [PresentationReadout] = []
     var localTimes: [Double] = []
     /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
     /// clears it): an advance, the look-ahead before it and the presentation pass of a frame share one pass.
@@ -462,15 +462,13 @@ public struct AnimationRuntime: Sendable {
 
     /// ``presentationScalar(of:layer:)`` of the slot's key path and layer: the same number (or nil), the
     /// same errors; when ``hasPresentation``, the number copied by the last ``updatePresentation()``.
+    @inlinable @inline(__always)
     public func presentationScalar(at slot: PresentationSlot) throws(RuntimeError) -> Double? {
-        if presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count {
-            let readout = readouts[slot.id]
-            if readout.layer == slot.layer.index {
-                switch readout.state {
-                case .scalar: return readout.a
-                case .point, .size: return nil
-                case .unknown: break
-                }
+        if let reading = currentReading(slot) {
+            switch reading.state {
+            case .scalar: return reading.a
+            case .point, .size: return nil
+            case .unknown: break
             }
         }
         return try presentationScalar(of: try slotKeyPath(slot), layer: slot.layer)
@@ -479,16 +477,14 @@ public struct AnimationRuntime: Sendable {
     /// ``presentationValue(of:layer:replica:)`` (replica 0) of the slot's key path and layer: the same
     /// value, the same errors; when ``hasPresentation``, a scalar, point or size copied by the last
     /// ``updatePresentation()``.
+    @inlinable @inline(__always)
     public func presentationValue(at slot: PresentationSlot) throws(RuntimeError) -> AnimationValue {
-        if presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count {
-            let readout = readouts[slot.id]
-            if readout.layer == slot.layer.index {
-                switch readout.state {
-                case .scalar: return .scalar(readout.a)
-                case .point: return .point(Point(x: readout.a, y: readout.b))
-                case .size: return .size(Size(width: readout.a, height: readout.b))
-                case .unknown: break
-                }
+        if let reading = currentReading(slot) {
+            switch reading.state {
+            case .scalar: return .scalar(reading.a)
+            case .point: return .point(Point(x: reading.a, y: reading.b))
+            case .size: return .size(Size(width: reading.a, height: reading.b))
+            case .unknown: break
             }
         }
         return try presentationValue(of: try slotKeyPath(slot), layer: slot.layer)
@@ -496,10 +492,11 @@ public struct AnimationRuntime: Sendable {
 
     /// ``presentationValue(at:)``'s point: the `.point` it returns, or nil when that is not a point; the
     /// same errors. When ``hasPresentation``, read without building an ``AnimationValue``.
+    @inlinable @inline(__always)
     public func presentationPoint(at slot: PresentationSlot) throws(RuntimeError) -> Point? {
-        if presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count, readouts[slot.id].layer == slot.layer.index {
-            switch readouts[slot.id].state {
-            case .point: return Point(x: readouts[slot.id].a, y: readouts[slot.id].b)
+        if let reading = currentReading(slot) {
+            switch reading.state {
+            case .point: return Point(x: reading.a, y: reading.b)
             case .scalar, .size: return nil
             case .unknown: break
             }
@@ -510,10 +507,11 @@ public struct AnimationRuntime: Sendable {
 
     /// ``presentationValue(at:)``'s size: the `.size` it returns, or nil when that is not a size; the same
     /// errors. When ``hasPresentation``, read without building an ``AnimationValue``.
+    @inlinable @inline(__always)
     public func presentationSize(at slot: PresentationSlot) throws(RuntimeError) -> Size? {
-        if presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count, readouts[slot.id].layer == slot.layer.index {
-            switch readouts[slot.id].state {
-            case .size: return Size(width: readouts[slot.id].a, height: readouts[slot.id].b)
+        if let reading = currentReading(slot) {
+            switch reading.state {
+            case .size: return Size(width: reading.a, height: reading.b)
             case .scalar, .point: return nil
             case .unknown: break
             }
@@ -522,7 +520,19 @@ public struct AnimationRuntime: Sendable {
         return size
     }
 
+    /// The reading of `slot` copied by the last ``updatePresentation()``, when the presentation is current
+    /// and the slot is registered for its layer; nil otherwise. Inlined into the slot readings' callers
+    /// (in other modules, a call passed a copy of the runtime, benchmark P6).
+    @inlinable @inline(__always)
+    func currentReading(_ slot: PresentationSlot) -> (state: PresentationReadout.State, a: Double, b: Double)? {
+        guard presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count else { return nil }
+        return readouts.withUnsafeBufferPointer { readouts in
+            readouts[slot.id].layer == slot.layer.index ? (readouts[slot.id].state, readouts[slot.id].a, readouts[slot.id].b) : nil
+        }
+    }
+
     /// The key path registered under `slot` for its layer.
+    @usableFromInline
     func slotKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> AnimationKeyPath {
         guard slot.id >= 0, slot.id < slotKeys.count, slotKeys[slot.id].layer == slot.layer else {
             throw .layer(.unknownLayer(slot.layer))

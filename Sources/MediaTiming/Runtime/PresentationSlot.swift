@@ -20,8 +20,14 @@ public struct PresentationSlot: Hashable, Sendable {
 }
 
 /// A registered slot as the runtime keeps it: its key, and its reading of the last presentation pass.
+///
+/// Usable from inlinable code: the slot readings (``AnimationRuntime/presentationScalar(at:)``, …) are
+/// inlined into their callers in other modules, which otherwise copied the runtime (184 bytes) to pass it
+/// to the reading (benchmark P6).
+@usableFromInline
 struct PresentationReadout: Sendable {
     /// What the last pass found for the slot.
+    @usableFromInline
     enum State: Sendable {
         /// Not read in place (not yet filled, or a value that needs work): read by key path.
         case unknown
@@ -31,15 +37,15 @@ struct PresentationReadout: Sendable {
     }
 
     /// The layer's index.
-    let layer: Int
+    @usableFromInline let layer: Int
     /// The key path's component and value kind.
     let component: KeyPathComponent?
     let kind: ValueKind
     /// The index of the key path's property in the layer's model (and presentation) table; -1: absent.
     var index = -1
-    var state = State.unknown
+    @usableFromInline var state = State.unknown
     /// The number (scalar), x and y (point) or width and height (size).
-    var a = 0.0, b = 0.0
+    @usableFromInline var a = 0.0, b = 0.0
 
     /// The reading when the property is absent from the layer's tables: the key path's value in the
     /// property's Core Animation default (``LayerValues/value(of:)-(LayerProperty)``), if a scalar, point
