@@ -60,6 +60,10 @@ public struct DiscPlayer: Sendable {
     /// The discs' artwork layers (the rotation), children of the disc views.
     public let artworkLayers: [LayerID]
 
+    /// The per-frame readings, resolved once (``AnimationRuntime/presentationSlot(of:layer:)``): per disc
+    /// the artwork's `transform.rotation.z`, the disc view's `opacity` and `transform.translation`.
+    let angleSlots: [PresentationSlot], opacitySlots: [PresentationSlot], translationSlots: [PresentationSlot]
+
     /// Per disc: the artwork layer's local time at which its playing time was 0 (nil: never turned).
     var rotationBase: [Double?] = [nil, nil]
     /// Whether the front artwork layer was paused by the player for the background and must resume.
@@ -91,6 +95,11 @@ public struct DiscPlayer: Sendable {
             }
             discLayers = discs
             artworkLayers = artworks
+            angleSlots = try artworks.map { (layer) throws(RuntimeError) in try runtime.presentationSlot(of: Self.rotationZ, layer: layer) }
+            opacitySlots = try discs.map { (layer) throws(RuntimeError) in try runtime.presentationSlot(of: Self.opacity, layer: layer) }
+            translationSlots = try discs.map { (layer) throws(RuntimeError) in
+                try runtime.presentationSlot(of: Self.translation, layer: layer)
+            }
             self.runtime = runtime
         } catch {
             throw .runtime(error)
@@ -112,8 +121,8 @@ public struct DiscPlayer: Sendable {
 
     /// The presentation angle (`transform.rotation.z`, radians, not wrapped) of disc `disc`'s artwork now.
     public func angle(ofDisc disc: Int) throws(DiscPlayerError) -> Double {
-        guard artworkLayers.indices.contains(disc) else { throw .noSuchDisc(disc) }
-        return try scalar(Self.rotationZ, of: artworkLayers[disc])
+        guard angleSlots.indices.contains(disc) else { throw .noSuchDisc(disc) }
+        return try scalar(at: angleSlots[disc])
     }
 
     /// The front disc's presentation angle now.
@@ -121,18 +130,15 @@ public struct DiscPlayer: Sendable {
 
     /// The presentation opacity of disc `disc` now.
     public func opacity(ofDisc disc: Int) throws(DiscPlayerError) -> Double {
-        guard discLayers.indices.contains(disc) else { throw .noSuchDisc(disc) }
-        return try scalar(Self.opacity, of: discLayers[disc])
+        guard opacitySlots.indices.contains(disc) else { throw .noSuchDisc(disc) }
+        return try scalar(at: opacitySlots[disc])
     }
 
     /// The presentation translation (x, y) of disc `disc` now.
     public func translation(ofDisc disc: Int) throws(DiscPlayerError) -> Size {
-        guard discLayers.indices.contains(disc) else { throw .noSuchDisc(disc) }
+        guard translationSlots.indices.contains(disc) else { throw .noSuchDisc(disc) }
         do {
-            guard case let .size(size) = try runtime.presentationValue(of: Self.translation, layer: discLayers[disc]) else {
-                return Size(width: 0, height: 0)
-            }
-            return size
+            return try runtime.presentationSize(at: translationSlots[disc]) ?? Size(width: 0, height: 0)
         } catch { throw .runtime(error) }
     }
 
@@ -165,8 +171,8 @@ public struct DiscPlayer: Sendable {
         try runtime.presentationScalar(of: Self.rotationZ, layer: layer) ?? 0
     }
 
-    func scalar(_ keyPath: AnimationKeyPath, of layer: LayerID) throws(DiscPlayerError) -> Double {
-        do { return try runtime.presentationScalar(of: keyPath, layer: layer) ?? .nan } catch { throw .runtime(error) }
+    func scalar(at slot: PresentationSlot) throws(DiscPlayerError) -> Double {
+        do { return try runtime.presentationScalar(at: slot) ?? .nan } catch { throw .runtime(error) }
     }
 
     // MARK: Driving

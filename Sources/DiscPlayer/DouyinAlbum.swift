@@ -46,6 +46,9 @@ public struct DouyinAlbum: Sendable {
     public let albumLayer: LayerID
     /// The three note layers (`note1`…`note3`, children of the cover), in order.
     public let noteLayers: [LayerID]
+    /// The per-frame readings, resolved once (``AnimationRuntime/presentationSlot(of:layer:)``): the
+    /// cover's `transform.rotation.z`, and per note its `position` and `opacity`.
+    let coverAngleSlot: PresentationSlot, positionSlots: [PresentationSlot], opacitySlots: [PresentationSlot]
     /// The rate of the last start (its magnitude), or nil when stopped.
     public private(set) var rate: Double?
     /// The runtime's events so far, in order.
@@ -65,6 +68,9 @@ public struct DouyinAlbum: Sendable {
                 notes.append(note)
             }
             noteLayers = notes
+            coverAngleSlot = try runtime.presentationSlot(of: Self.rotationZ, layer: albumLayer)
+            positionSlots = try notes.map { (note) throws(RuntimeError) in try runtime.presentationSlot(of: Self.position, layer: note) }
+            opacitySlots = try notes.map { (note) throws(RuntimeError) in try runtime.presentationSlot(of: Self.opacity, layer: note) }
             self.runtime = runtime
         } catch {
             throw .runtime(error)
@@ -154,7 +160,7 @@ public struct DouyinAlbum: Sendable {
 
     /// The cover's presentation angle now (radians, not wrapped).
     public func coverAngle() throws(AlbumError) -> Double {
-        try scalar(Self.rotationZ, of: albumLayer)
+        do { return try runtime.presentationScalar(at: coverAngleSlot) ?? .nan } catch { throw .runtime(error) }
     }
 
     /// A note's presentation position and opacity now (`n` from 0).
@@ -165,8 +171,8 @@ public struct DouyinAlbum: Sendable {
         let layer = noteLayers[n]
         if runtime.hasPresentation {
             // The pass's values, read in place (the same values as below, without copying the table).
-            guard case let .point(p)? = try? runtime.presentationValue(of: Self.position, layer: layer),
-                case let o? = try? runtime.presentationScalar(of: Self.opacity, layer: layer)
+            guard let p = try? runtime.presentationPoint(at: positionSlots[n]),
+                let o = try? runtime.presentationScalar(at: opacitySlots[n])
             else { return (Point(x: .nan, y: .nan), .nan) }
             return (p, o)
         }
@@ -176,10 +182,6 @@ public struct DouyinAlbum: Sendable {
             case let .scalar(o)? = try? values.value(of: Self.opacity)
         else { return (Point(x: .nan, y: .nan), .nan) }
         return (p, o)
-    }
-
-    func scalar(_ keyPath: AnimationKeyPath, of layer: LayerID) throws(AlbumError) -> Double {
-        do { return try runtime.presentationScalar(of: keyPath, layer: layer) ?? .nan } catch { throw .runtime(error) }
     }
 
     /// The number of animations attached.

@@ -18,6 +18,13 @@ public struct LayerValues: Sendable, Hashable {
         properties.firstIndex(of: property)
     }
 
+    /// The index of `property`: `hint` when it holds it (a frame plan's resolved slot), else a search.
+    @inline(__always)
+    func index(of property: LayerProperty, hint: Int) -> Int? {
+        if hint >= 0, hint < properties.count, properties.withUnsafeBufferPointer({ $0[hint] == property }) { return hint }
+        return index(of: property)
+    }
+
     /// The value of `property`, or its Core Animation default when absent.
     public func value(of property: LayerProperty) -> PropertyValue {
         index(of: property).map { values[$0] } ?? .value(property.modelDefault)
@@ -41,6 +48,12 @@ public struct LayerValues: Sendable, Hashable {
     /// Replaces every value with `other`'s, which must hold the same properties in the same order.
     mutating func overwrite(with other: LayerValues) {
         if properties == other.properties {
+            // Share the other table's (equal) property list once: later comparisons are identity checks.
+            if !properties.isEmpty, properties.withUnsafeBufferPointer({ $0.baseAddress })
+                != other.properties.withUnsafeBufferPointer({ $0.baseAddress })
+            {
+                properties = other.properties
+            }
             // One pass over both buffers (subscripting checked uniqueness per element).
             other.values.withUnsafeBufferPointer { source in
                 values.withUnsafeMutableBufferPointer { target in
@@ -52,6 +65,27 @@ public struct LayerValues: Sendable, Hashable {
         }
     }
 
+    /// Replaces every value with `source`'s `count` values, when this table holds `count` values
+    /// (the properties of the table they were copied from, in its order: the caller knows) and returns
+    /// true; returns false, changing nothing, otherwise.
+    mutating func restore(from source: UnsafePointer<PropertyValue>, count: Int) -> Bool {
+        guard values.count == count else { return false }
+        values.withUnsafeMutableBufferPointer { target in
+            guard let base = target.baseAddress else { return }
+            base.update(from: source, count: count)
+        }
+        return true
+    }
+
+    /// Stores `components` as the value at `index` when `index` holds `property` (and returns true);
+    /// returns false, changing nothing, otherwise. For a frame plan that knows what the slot held
+    /// (`FramePlan.Pass`).
+    mutating func setComponents(_ components: TransformComponents, for property: LayerProperty, at index: Int) -> Bool {
+        guard index >= 0, index < values.count, properties.withUnsafeBufferPointer({ $0[index] == property }) else { return false }
+        values.withUnsafeMutableBufferPointer { $0[index] = .transformComponents(components) }
+        return true
+    }
+
     /// Sets the value at `index`.
     mutating func set(_ value: PropertyValue, at index: Int) { values[index] = value }
 
@@ -61,30 +95,22 @@ public struct LayerValues: Sendable, Hashable {
     /// is absent, or `keyPath` is neither a whole scalar property nor a scalar transform component of a
     /// decomposable transform. The caller then takes the general path (the lanes of
     /// `PreparedProperty`, benchmark P6).
-    mutating func setScalar(_ value: Double, for keyPath: AnimationKeyPath) -> Bool {
-        guard value.isFinite, let index = index(of: keyPath.property) else { return false }
+    ///
+    /// - Parameter hintHoldsKind: the caller knows that the value at `hint` is a number (a frame plan
+    ///   whose pass has not written the slot since restoring a model value that is one,
+    ///   `FramePlan.Record.modelHoldsLaneKind`): a whole-property write then stores the number without
+    ///   matching on the value (which copied it).
+    mutating func setScalar(_ value: Double, for keyPath: AnimationKeyPath, hint: Int = -1, hintHoldsKind: Bool = false) -> Bool {
+        guard value.isFinite, let index = index(of: keyPath.property, hint: hint) else { return false }
         let component = keyPath.component
         if let component, !(component.baseKind == .transform && component.valueKind == .scalar) { return false }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
-            var components: TransformComponents
-            switch slot.pointee {
-            case .value(.scalar):
-                guard component == nil else { return false }
+            if hintHoldsKind, index == hint, component == nil {
                 slot.pointee = .value(.scalar(value))
                 return true
-            case let .transformComponents(current):
-                components = current
-            case .value(.transform(let matrix)):
-                guard let decomposed = try? PropertyValue.components(of: matrix) else { return false }
-                components = decomposed
-            case .value:
-                return false
             }
-            guard let component else { return false }
-            AnimationKeyPath.write(component, scalar: value, into: &components)
-            slot.pointee = .transformComponents(components)
-            return true
+            return slot.pointee.setScalar(value, component: component)
         }
     }
 
@@ -92,12 +118,20 @@ public struct LayerValues: Sendable, Hashable {
     /// place, exactly as `set(keyPath.setting(.point(value), in: current), at: index)` would, and returns
     /// true; returns false, changing nothing, when that would not simply succeed (a coordinate is not
     /// finite, the property is absent or not a point, or `keyPath` names a component).
-    mutating func setPoint(_ value: Point, for keyPath: AnimationKeyPath) -> Bool {
-        guard value.x.isFinite, value.y.isFinite, keyPath.component == nil, let index = index(of: keyPath.property) else {
+    ///
+    /// - Parameter hintHoldsKind: the caller knows that the value at `hint` is a point (as for
+    ///   ``setScalar(_:for:hint:hintHoldsKind:)``): the point is then stored without matching on the value.
+    mutating func setPoint(_ value: Point, for keyPath: AnimationKeyPath, hint: Int = -1, hintHoldsKind: Bool = false) -> Bool {
+        guard value.x.isFinite, value.y.isFinite, keyPath.component == nil, let index = index(of: keyPath.property, hint: hint) else {
             return false
         }
         return values.withUnsafeMutableBufferPointer { buffer in
-            guard let slot = buffer.baseAddress.map({ $0 + index }), case .value(.point) = slot.pointee else { return false }
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
+            if hintHoldsKind, index == hint {
+                slot.pointee = .value(.point(value))
+                return true
+            }
+            guard case .value(.point) = slot.pointee else { return false }
             slot.pointee = .value(.point(value))
             return true
         }
@@ -107,8 +141,12 @@ public struct LayerValues: Sendable, Hashable {
     /// no work (a whole scalar property's number, a scalar transform component of components): the
     /// payload of the `.scalar` that ``value(of:)-(AnimationKeyPath)`` returns; nil otherwise.
     func scalarInPlace(of keyPath: AnimationKeyPath) -> Double? {
-        guard let index = index(of: keyPath.property) else { return nil }
-        let component = keyPath.component
+        scalarInPlace(of: keyPath.property, component: keyPath.component)
+    }
+
+    /// ``scalarInPlace(of:)`` by property and component (a ``PresentationSlot``'s reading).
+    func scalarInPlace(of property: LayerProperty, component: KeyPathComponent?) -> Double? {
+        guard let index = index(of: property) else { return nil }
         return values.withUnsafeBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return nil }
             switch slot.pointee {
@@ -125,11 +163,16 @@ public struct LayerValues: Sendable, Hashable {
     /// property's value, a transform component of components): what ``value(of:)-(AnimationKeyPath)``
     /// returns; nil otherwise (then read it with that).
     func valueInPlace(of keyPath: AnimationKeyPath) -> AnimationValue? {
-        guard let index = index(of: keyPath.property) else { return nil }
+        valueInPlace(of: keyPath.property, component: keyPath.component)
+    }
+
+    /// ``valueInPlace(of:)`` by property and component (a ``PresentationSlot``'s reading).
+    func valueInPlace(of property: LayerProperty, component: KeyPathComponent?) -> AnimationValue? {
+        guard let index = index(of: property) else { return nil }
         return values.withUnsafeBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return nil }
-            guard let component = keyPath.component else {
-                if case let .value(value) = slot.pointee, value.kind == keyPath.property.valueKind { return value }
+            guard let component else {
+                if case let .value(value) = slot.pointee, value.kind == property.valueKind { return value }
                 return nil
             }
             guard component.baseKind == .transform, case let .transformComponents(components) = slot.pointee else {
@@ -139,11 +182,54 @@ public struct LayerValues: Sendable, Hashable {
         }
     }
 
+    /// Copies the value of a registered presentation slot out of this table (or its default's, when the
+    /// property is absent) when it is held in a form that needs no work, exactly the scalar, point or size that ``value(of:)-(AnimationKeyPath)``
+    /// returns for the slot's key path (a whole property's value; a transform component of components or
+    /// of a matrix whose bits are the identity's); else marks it unknown (then it is read by key path).
+    /// Mutating only so that the pass reaches the table in place (it changes nothing).
+    mutating func fill(_ readout: inout PresentationReadout) {
+        readout.state = .unknown
+        let index = readout.index
+        // Absent from the model, absent from the presentation (the runtime adds every animated property
+        // to both): the default's reading.
+        guard index >= 0 else { return (readout.state, readout.a, readout.b) = readout.absent }
+        guard index < values.count else { return }
+        let component = readout.component, kind = readout.kind
+        values.withUnsafeBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return }
+            let components: TransformComponents
+            switch slot.pointee {
+            case let .value(.scalar(x)) where component == nil && kind == .scalar:
+                (readout.state, readout.a) = (.scalar, x)
+                return
+            case let .value(.point(p)) where component == nil && kind == .point:
+                (readout.state, readout.a, readout.b) = (.point, p.x, p.y)
+                return
+            case let .value(.size(s)) where component == nil && kind == .size:
+                (readout.state, readout.a, readout.b) = (.size, s.width, s.height)
+                return
+            case let .transformComponents(c):
+                components = c
+            case let .value(.transform(matrix)):
+                guard matrix.isBitwiseIdentity, let identity = PropertyValue.identityComponents else { return }
+                components = identity
+            case .value:
+                return
+            }
+            guard let component, component.baseKind == .transform else { return }
+            if component == .translation {
+                (readout.state, readout.a, readout.b) = (.size, components.translation.x, components.translation.y)
+            } else {
+                (readout.state, readout.a) = (.scalar, AnimationKeyPath.readScalar(component, of: components) ?? 0)
+            }
+        }
+    }
+
     /// Whether reading the scalar key path `keyPath` (``value(of:)-(AnimationKeyPath)``) certainly
     /// succeeds: a whole scalar property holding a scalar, or a transform component of components or of
     /// the identity matrix (or of an absent property). False means "not known", not "fails".
-    func readsScalar(_ keyPath: AnimationKeyPath) -> Bool {
-        guard let index = index(of: keyPath.property) else { return true }
+    func readsScalar(_ keyPath: AnimationKeyPath, hint: Int = -1) -> Bool {
+        guard let index = index(of: keyPath.property, hint: hint) else { return true }
         return values.withUnsafeBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
             guard let component = keyPath.component else {

@@ -110,6 +110,11 @@ public struct PreparedAnimation: Sendable {
         storage = Storage(animation: animation, timing: timing, curve: curve, body: body)
     }
 
+    /// The animation held by `storage` (a frame plan's record, `FramePlan`).
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// The key path the animation animates (`nil` for groups).
     public var keyPath: AnimationKeyPath? {
         switch body {
@@ -123,20 +128,50 @@ public struct PreparedAnimation: Sendable {
     /// (Docs/semantics.md §6–§8). `frozen`: the parent is a group frozen at its end (§9.5).
     func evaluateTiming(at parentTime: Double, frozen: Bool, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
         let storage = self.storage
+        return try Self.evaluateTiming(
+            storage.timing, curve: storage.curve.map(Unmanaged.passUnretained), at: parentTime, frozen: frozen,
+            removedOnCompletion: removedOnCompletion)
+    }
+
+    /// ``evaluateTiming(at:frozen:removedOnCompletion:)`` on a resolved timing and a curve borrowed
+    /// without reference counting (the frame plan's records hold both, `FramePlan`).
+    @inline(__always)
+    static func evaluateTiming(
+        _ timing: ResolvedTiming, curve: Unmanaged<SharedCurve>?, at parentTime: Double, frozen: Bool,
+        removedOnCompletion: Bool
+    ) throws(TimingError) -> TimingEvaluation {
         if frozen {
-            return try storage.timing.evaluate(
-                atFrozenParentTime: parentTime, timingFunction: (storage.curve ?? Self.linear).curve,
+            guard let curve else {
+                return try timing.evaluate(
+                    atFrozenParentTime: parentTime, timingFunction: Self.linear.curve, removedOnCompletion: removedOnCompletion)
+            }
+            return try timing.evaluate(
+                atFrozenParentTime: parentTime, timingFunction: curve.takeUnretainedValue().curve,
                 removedOnCompletion: removedOnCompletion)
         }
-        if let curve = storage.curve {
+        if let curve {
             // `ResolvedTiming.evaluate(atParentTime:timingFunction:removedOnCompletion:)` spelled out: passed
             // as an argument, the 1 KB curve is copied onto the stack per call; its inlined `value(at:)`
             // reads it in place.
-            var result = try storage.timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
-            result.progress = curve.curve.value(at: result.unitTime)
+            var result = try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+            result.progress = curve._withUnsafeGuaranteedRef { $0.curve.value(at: result.unitTime) }
             return result
         }
-        return try storage.timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+        return try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+    }
+
+    /// The parent time and frozen flag a group passes to its children (Docs/semantics.md §9.2, §9.5):
+    /// its basic time, paced by its timing function; frozen when it fills after its end, or when its own
+    /// parent is frozen exactly at its end.
+    @inline(__always)
+    static func childClock(
+        of timing: ResolvedTiming, evaluation: TimingEvaluation, parentTime: Double, frozen: Bool
+    ) -> (time: Double, frozen: Bool) {
+        let d = timing.simpleDuration
+        let childTime = d.isFinite ? d * evaluation.progress : evaluation.basicTime
+        let atFrozenEnd = frozen
+            && (parentTime - timing.timing.beginTime) * timing.timing.timeSpace.rate.magnitude == timing.activeDuration
+        return (childTime, evaluation.phase == .after || atFrozenEnd)
     }
 
     static let linear = SharedCurve(TimingFunction.linear.prepared())
@@ -167,12 +202,8 @@ public struct PreparedAnimation: Sendable {
             // The group's basic time, paced by its timing function, is the children's parent time
             // (Docs/semantics.md §9.2); a group filling after its end passes its terminal time as a limit
             // from inside (§9.5).
-            let d = storage.timing.simpleDuration
-            let childTime = d.isFinite ? d * evaluation.progress : evaluation.basicTime
-            let atFrozenEnd = frozen
-                && (parentTime - storage.timing.timing.beginTime) * storage.timing.timing.timeSpace.rate.magnitude
-                    == storage.timing.activeDuration
-            let childrenFrozen = evaluation.phase == .after || atFrozenEnd
+            let (childTime, childrenFrozen) = Self.childClock(
+                of: storage.timing, evaluation: evaluation, parentTime: parentTime, frozen: frozen)
             // In place, through the base pointer (an addressor): iterating the array would copy each child.
             try children.withUnsafeBufferPointer { (buffer) throws(EvaluationError) in
                 guard let base = buffer.baseAddress else { return }

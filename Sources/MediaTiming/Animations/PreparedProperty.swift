@@ -12,12 +12,38 @@ final class PreparedProperty: Sendable {
     let scalarLane: ScalarLane?
     /// The scalar keyframe track of a ``ScalarLane/keyframes`` lane, held apart so that evaluation
     /// reads it from this object in place (out of an enum payload, each read copied the track's arrays).
-    let scalarTrack: KeyframeTrack<Double>?
+    let scalarTrack: SharedScalarTrack?
     /// The track of a path animation that can take the point lane of ``apply(_:model:to:)``: no
     /// rotation mode, not additive, the whole property (`position`, `anchorPoint`). The lane writes the
     /// sampled point in place when it is what the general path would write (not cumulative past the
     /// first cycle, finite), else the general path runs (benchmark P6).
-    let pathLaneTrack: PathKeyframeTrack?
+    let pathLaneTrack: SharedPathTrack?
+
+    /// A scalar keyframe track behind a reference, read in place: held inline in an optional, it was
+    /// copied out (its arrays retained) on every evaluation. Not generic: a generic box's field is
+    /// copied through value witnesses.
+    final class SharedScalarTrack: Sendable {
+        let value: KeyframeTrack<Double>
+
+        init(_ value: KeyframeTrack<Double>) {
+            self.value = value
+        }
+
+        /// The track's value at `progress`, read in place.
+        func value(at progress: Double) -> Double { value.value(at: progress) }
+    }
+
+    /// A path keyframe track behind a reference, read in place (see ``SharedScalarTrack``).
+    final class SharedPathTrack: Sendable {
+        let value: PathKeyframeTrack
+
+        init(_ value: PathKeyframeTrack) {
+            self.value = value
+        }
+
+        /// The track's point at `progress` (no angle), read in place.
+        func point(at progress: Double) -> Point { value.sample(at: progress, withAngle: false).point }
+    }
 
     /// A per-frame path for the most common property animations (benchmark P6): a non-additive scalar
     /// key path (`opacity`, `transform.rotation.z`, `transform.scale`, …) animated by basic values with
@@ -84,9 +110,10 @@ final class PreparedProperty: Sendable {
             }
             source = .keyframes(try AnyKeyframeTrack(keyframes, kind: kind))
         }
-        (scalarLane, scalarTrack) = Self.scalarLane(of: source, keyPath: keyPath, isAdditive: isAdditive)
+        let (lane, track) = Self.scalarLane(of: source, keyPath: keyPath, isAdditive: isAdditive)
+        (scalarLane, scalarTrack) = (lane, track.map(SharedScalarTrack.init))
         if case let .path(track, nil, _) = source, !isAdditive, keyPath.component == nil {
-            pathLaneTrack = track
+            pathLaneTrack = SharedPathTrack(track)
         } else {
             pathLaneTrack = nil
         }
@@ -160,19 +187,49 @@ final class PreparedProperty: Sendable {
     }
 
     /// Writes the value at `evaluation` into `presentation` (Docs/semantics.md §10).
-    func apply(_ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues) throws(EvaluationError) {
-        // The general path reads the model for basic values even when both ends are given; the lane
-        // runs only when that read cannot throw.
-        if let lane = scalarLane, let value = scalarLaneValue(lane, evaluation),
-            lane.isKeyframes || model.readsScalar(keyPath), presentation.setScalar(value, for: keyPath)
-        {
+    ///
+    /// - Parameter slot: the index of the key path's property in `model` and `presentation` when the
+    ///   caller resolved it (a frame plan, `FramePlan`); a hint, checked before use; -1: none.
+    func apply(
+        _ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues, slot: Int = -1
+    ) throws(EvaluationError) {
+        if applyLanes(evaluation, modelReadsScalar: model.readsScalar(keyPath, hint: slot), to: &presentation, slot: slot) {
             return
+        }
+        try applyGeneral(evaluation, model: model, to: &presentation)
+    }
+
+    /// The lanes of ``apply(_:model:to:slot:)``: writes the value in place and returns true when a lane
+    /// applies; returns false, changing nothing, when the general path must run.
+    ///
+    /// - Parameter modelReadsScalar: whether reading the key path in the layer's model certainly succeeds
+    ///   (`LayerValues.readsScalar(_:hint:)`): the general path reads the model for basic values even
+    ///   when both ends are given, so the basic lane runs only when that read cannot throw. Pass
+    ///   A frame plan computes it once per model.
+    /// - Parameter slotHoldsKind: the caller knows that the value at `slot` is of the lane's kind (a
+    ///   number for the scalar lane, a point for the path lane): `LayerValues.setScalar` and `.setPoint`
+    ///   then store without matching on it.
+    @inline(__always)
+    func applyLanes(
+        _ evaluation: TimingEvaluation, modelReadsScalar: @autoclosure () -> Bool, to presentation: inout LayerValues, slot: Int,
+        slotHoldsKind: Bool = false
+    ) -> Bool {
+        if let lane = scalarLane, let value = scalarLaneValue(lane, evaluation),
+            lane.isKeyframes || modelReadsScalar(),
+            presentation.setScalar(value, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
+        {
+            return true
         }
         if let track = pathLaneTrack, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
-            presentation.setPoint(track.sample(at: evaluation.progress, withAngle: false).point, for: keyPath)
+            presentation.setPoint(track.point(at: evaluation.progress), for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         {
-            return
+            return true
         }
+        return false
+    }
+
+    /// The general path of ``apply(_:model:to:slot:)`` (Docs/semantics.md §10).
+    func applyGeneral(_ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues) throws(EvaluationError) {
         do {
             let value: AnimationValue
             switch source {

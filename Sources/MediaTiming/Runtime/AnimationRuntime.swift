@@ -8,7 +8,7 @@
 /// animations were added.
 public struct AnimationRuntime: Sendable {
     /// The layers and their clocks.
-    public private(set) var tree = LayerTree()
+    public private(set) var tree = LayerTree() { didSet { localTimesTime = nil } }
     /// The duration given to animations added with a duration ≤ 0 (Docs/semantics.md §4.2).
     public let transactionDuration: Double
     /// The media time of the last operation or advance.
@@ -16,11 +16,21 @@ public struct AnimationRuntime: Sendable {
     /// Whether the app is in the background (Docs/semantics.md §13.3).
     public private(set) var isInBackground = false
 
-    var models: [LayerValues] = []
+    /// Every change to the models or the attached animations makes the frame plan stale (rebuilt by the
+    /// next ``updatePresentation()``; steady frames change neither).
+    var models: [LayerValues] = [] { didSet { plan.isCurrent = false } }
     var presentations: [LayerValues] = []
-    var attached: [[AttachedAnimation]] = []
+    var attached: [[AttachedAnimation]] = [] { didSet { plan.isCurrent = false } }
+    /// The animations compiled for ``updatePresentation()`` (`FramePlan`).
+    var plan = FramePlan()
+    /// The registered presentation slots (``presentationSlot(of:layer:)``) and their readings.
+    var slotKeys: [(layer: LayerID, keyPath: AnimationKeyPath)] = []
+    @usableFromInline var readouts: [PresentationReadout] = []
     var localTimes: [Double] = []
-    var presentationTime: Double? = nil
+    /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
+    /// clears it): an advance, the look-ahead before it and the presentation pass of a frame share one pass.
+    var localTimesTime: Double? = nil
+    @usableFromInline var presentationTime: Double? = nil
     var nextSequence = 0
 
     /// Creates an empty runtime whose clock reads `startTime`.
@@ -236,7 +246,13 @@ public struct AnimationRuntime: Sendable {
         guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
         guard time > currentTime else { return [] }
         let start = currentTime
-        tree.localTimes(atMediaTime: time, into: &localTimes)
+        updateLocalTimes(at: time)
+        // Most frames cross nothing: decided from the frame plan's records when it is current.
+        if plan.isCurrent, !localTimes.withUnsafeBufferPointer({ plan.anyCrossing(at: $0) }) {
+            currentTime = time
+            presentationTime = nil
+            return []
+        }
         var events: [AnimationEvent] = []
         for layer in allLayers {
             // Most layers cross nothing: decided in place, without copying an animation.
@@ -282,7 +298,8 @@ public struct AnimationRuntime: Sendable {
         if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
         guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
         guard time > currentTime else { return false }
-        tree.localTimes(atMediaTime: time, into: &localTimes)
+        updateLocalTimes(at: time)
+        if plan.isCurrent { return localTimes.withUnsafeBufferPointer { plan.anyCrossing(at: $0) } }
         for layer in allLayers where Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) {
             return true
         }
@@ -302,38 +319,79 @@ public struct AnimationRuntime: Sendable {
     /// layers and animations, a pass allocates nothing.
     public mutating func updatePresentation() throws(RuntimeError) {
         if presentationTime == currentTime { return }
-        tree.localTimes(atMediaTime: currentTime, into: &localTimes)
-        let names = tree.names
+        updateLocalTimes(at: currentTime)
+        if !plan.isCurrent {
+            plan.rebuild(attached: attached, models: models)
+            for id in readouts.indices {
+                readouts[id].index = models[readouts[id].layer].index(of: slotKeys[id].keyPath.property) ?? -1
+            }
+        }
         // Every table in place, through base pointers: subscripting the arrays per layer retained and
-        // released each layer's tables and animation list (benchmark P6).
+        // released each layer's tables and animation list (benchmark P6). The animations are walked as
+        // the plan's records (FramePlan), in the order `apply` applies them; after the plan's first pass a
+        // layer's presentation is restored from the plan's copy of its model values.
         let count = tree.count
-        try models.withUnsafeBufferPointer { (models) throws(RuntimeError) in
-            try attached.withUnsafeBufferPointer { (attached) throws(RuntimeError) in
-                try localTimes.withUnsafeBufferPointer { (localTimes) throws(RuntimeError) in
-                    try presentations.withUnsafeMutableBufferPointer { (presentations) throws(RuntimeError) in
-                        guard let model = models.baseAddress, let entries = attached.baseAddress,
-                            let times = localTimes.baseAddress, let presentation = presentations.baseAddress,
-                            count <= models.count, count <= attached.count, count <= localTimes.count,
-                            count <= presentations.count
-                        else { return }
-                        for index in 0..<count {
-                            presentation[index].overwrite(with: model[index])
-                            guard !entries[index].isEmpty else { continue }
-                            try Self.apply(
-                                entries[index], at: times[index], model: model[index], to: &presentation[index],
-                                layerName: names[index])
+        let restores = plan.hasCompletedPass
+        var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
+        let tables = plan.tables
+        models.withUnsafeBufferPointer { models in
+            tables.records.withUnsafeBufferPointer { records in
+                tables.layers.withUnsafeBufferPointer { ranges in
+                    tables.modelValues.withUnsafeBufferPointer { modelValues in
+                        tables.modelRanges.withUnsafeBufferPointer { modelRanges in
+                            localTimes.withUnsafeBufferPointer { localTimes in
+                                presentations.withUnsafeMutableBufferPointer { presentations in
+                                    guard let model = models.baseAddress, let times = localTimes.baseAddress,
+                                        let presentation = presentations.baseAddress, count <= models.count,
+                                        count <= localTimes.count, count <= presentations.count
+                                    else { return }
+                                    for index in 0..<count {
+                                        var restored = false
+                                        if restores, index < modelRanges.count, let values = modelValues.baseAddress {
+                                            let range = modelRanges[index]
+                                            restored = presentation[index].restore(from: values + range.lowerBound, count: range.count)
+                                        }
+                                        if !restored { presentation[index].overwrite(with: model[index]) }
+                                        guard index < ranges.count, let record = records.baseAddress else { continue }
+                                        var pass = FramePlan.Pass()
+                                        var next = ranges[index].lowerBound
+                                        let end = ranges[index].upperBound
+                                        while next < end {
+                                            do throws(EvaluationError) {
+                                                try FramePlan.apply(
+                                                    record, at: next, parentTime: times[index], frozen: false,
+                                                    model: model + index, to: &presentation[index], pass: &pass)
+                                            } catch {
+                                                failure = (index, record[next].entry, error)
+                                                return
+                                            }
+                                            next = record[next].end
+                                        }
+                                    }
+                                    // The registered readings, copied out of the tables just written (in place).
+                                    readouts.withUnsafeMutableBufferPointer { readouts in
+                                        for id in readouts.indices where readouts[id].layer < count {
+                                            presentation[readouts[id].layer].fill(&readouts[id])
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
+        if let failure {
+            throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
+        }
+        plan.hasCompletedPass = true
         presentationTime = currentTime
     }
 
     /// Whether the values of the last ``updatePresentation()`` are those of the current time (nothing
     /// changed since): then ``presentation(of:replica:)`` and ``presentationValue(of:layer:replica:)``
     /// read them (for replica 0) instead of applying the animations, and cannot fail on evaluation.
-    public var hasPresentation: Bool { presentationTime == currentTime }
+    @inlinable public var hasPresentation: Bool { presentationTime == currentTime }
 
     /// The presentation values of a layer at the current time: its model with its animations applied.
     ///
@@ -384,6 +442,104 @@ public struct AnimationRuntime: Sendable {
         return value
     }
 
+    /// Registers `keyPath` of `layer` for readings repeated every frame and returns its slot
+    /// (``presentationScalar(at:)``, ``presentationValue(at:)``); registering the same key path of the
+    /// same layer again returns the same slot. Every ``updatePresentation()`` copies the registered
+    /// values it holds in place out of the layers' tables (a few per layer: a comparison and a copy each).
+    ///
+    /// - Throws: ``RuntimeError/layer(_:)`` when `layer` is not a layer of this runtime.
+    public mutating func presentationSlot(of keyPath: AnimationKeyPath, layer: LayerID) throws(RuntimeError) -> PresentationSlot {
+        _ = try layerName(layer)
+        if let id = slotKeys.firstIndex(where: { $0.layer == layer && $0.keyPath == keyPath }) {
+            return PresentationSlot(layer: layer, id: id)
+        }
+        slotKeys.append((layer, keyPath))
+        var readout = PresentationReadout(layer: layer.index, keyPath: keyPath)
+        readout.index = models[layer.index].index(of: keyPath.property) ?? -1
+        readouts.append(readout)
+        return PresentationSlot(layer: layer, id: slotKeys.count - 1)
+    }
+
+    /// ``presentationScalar(of:layer:)`` of the slot's key path and layer: the same number (or nil), the
+    /// same errors; when ``hasPresentation``, the number copied by the last ``updatePresentation()``.
+    @inlinable @inline(__always)
+    public func presentationScalar(at slot: PresentationSlot) throws(RuntimeError) -> Double? {
+        if let reading = currentReading(slot) {
+            switch reading.state {
+            case .scalar: return reading.a
+            case .point, .size: return nil
+            case .unknown: break
+            }
+        }
+        return try presentationScalar(of: try slotKeyPath(slot), layer: slot.layer)
+    }
+
+    /// ``presentationValue(of:layer:replica:)`` (replica 0) of the slot's key path and layer: the same
+    /// value, the same errors; when ``hasPresentation``, a scalar, point or size copied by the last
+    /// ``updatePresentation()``.
+    @inlinable @inline(__always)
+    public func presentationValue(at slot: PresentationSlot) throws(RuntimeError) -> AnimationValue {
+        if let reading = currentReading(slot) {
+            switch reading.state {
+            case .scalar: return .scalar(reading.a)
+            case .point: return .point(Point(x: reading.a, y: reading.b))
+            case .size: return .size(Size(width: reading.a, height: reading.b))
+            case .unknown: break
+            }
+        }
+        return try presentationValue(of: try slotKeyPath(slot), layer: slot.layer)
+    }
+
+    /// ``presentationValue(at:)``'s point: the `.point` it returns, or nil when that is not a point; the
+    /// same errors. When ``hasPresentation``, read without building an ``AnimationValue``.
+    @inlinable @inline(__always)
+    public func presentationPoint(at slot: PresentationSlot) throws(RuntimeError) -> Point? {
+        if let reading = currentReading(slot) {
+            switch reading.state {
+            case .point: return Point(x: reading.a, y: reading.b)
+            case .scalar, .size: return nil
+            case .unknown: break
+            }
+        }
+        guard case let .point(point) = try presentationValue(of: try slotKeyPath(slot), layer: slot.layer) else { return nil }
+        return point
+    }
+
+    /// ``presentationValue(at:)``'s size: the `.size` it returns, or nil when that is not a size; the same
+    /// errors. When ``hasPresentation``, read without building an ``AnimationValue``.
+    @inlinable @inline(__always)
+    public func presentationSize(at slot: PresentationSlot) throws(RuntimeError) -> Size? {
+        if let reading = currentReading(slot) {
+            switch reading.state {
+            case .size: return Size(width: reading.a, height: reading.b)
+            case .scalar, .point: return nil
+            case .unknown: break
+            }
+        }
+        guard case let .size(size) = try presentationValue(of: try slotKeyPath(slot), layer: slot.layer) else { return nil }
+        return size
+    }
+
+    /// The reading of `slot` copied by the last ``updatePresentation()``, when the presentation is current
+    /// and the slot is registered for its layer; nil otherwise. Inlined into the slot readings' callers
+    /// (in other modules, a call passed a copy of the runtime, benchmark P6).
+    @inlinable @inline(__always)
+    func currentReading(_ slot: PresentationSlot) -> (state: PresentationReadout.State, a: Double, b: Double)? {
+        guard presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count else { return nil }
+        return readouts.withUnsafeBufferPointer { readouts in
+            readouts[slot.id].layer == slot.layer.index ? (readouts[slot.id].state, readouts[slot.id].a, readouts[slot.id].b) : nil
+        }
+    }
+
+    /// The key path registered under `slot` for its layer.
+    @usableFromInline
+    func slotKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> AnimationKeyPath {
+        guard slot.id >= 0, slot.id < slotKeys.count, slotKeys[slot.id].layer == slot.layer else {
+            throw .layer(.unknownLayer(slot.layer))
+        }
+        return slotKeys[slot.id].keyPath
+    }
+
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
@@ -410,6 +566,14 @@ public struct AnimationRuntime: Sendable {
     }
 
     // MARK: Internals
+
+    /// Fills `localTimes` with every layer's local time at `time`, unless it holds them already (the
+    /// same bits of `time`, the tree unchanged).
+    mutating func updateLocalTimes(at time: Double) {
+        if let cached = localTimesTime, cached.bitPattern == time.bitPattern, localTimes.count == tree.count { return }
+        tree.localTimes(atMediaTime: time, into: &localTimes)
+        localTimesTime = time
+    }
 
     /// Every layer, as a lazy sequence (iterating allocates nothing, unlike ``LayerTree/layers``).
     var allLayers: LazyMapSequence<Range<Int>, LayerID> { (0..<tree.count).lazy.map(LayerID.init(index:)) }

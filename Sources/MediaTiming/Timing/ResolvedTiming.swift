@@ -115,7 +115,7 @@ public struct ResolvedTiming: Hashable, Sendable {
     /// Stages 1 and 2 (Docs/semantics.md §6–§7) without the timing function: `progress == unitTime`.
     @inlinable
     func evaluateUntimed(_ parentTime: Double, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
-        if let invalid = InvalidValue(nonFinite: parentTime) { throw .invalidTime(invalid) }
+        if !parentTime.isFinite, let invalid = InvalidValue(nonFinite: parentTime) { throw .invalidTime(invalid) }
         let rate = timing.timeSpace.rate
         let elapsed = parentTime - timing.beginTime
         let phase = TimingCalculations.phase(elapsed: elapsed, rate: rate, activeDuration: activeDuration)

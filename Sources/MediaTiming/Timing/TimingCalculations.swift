@@ -80,7 +80,9 @@ public enum TimingCalculations {
         // the exact multiple of `c` by half an ulp (0.1·3 = 0.30000000000000004), and the terminal sample
         // must still be the end of the last iteration (Docs/semantics.md §7.2).
         if approach == .fromBelow, w != cycleDuration, w <= 2 * activeTime.magnitude.ulp { w = cycleDuration }
-        return (saturatingInt(((activeTime - w) / cycleDuration).rounded()), w)
+        // Inside the first cycle (`w == t`) the index is `round(0/c) = 0`: no division (benchmark P6).
+        if w == activeTime { return (0, w) }
+        return (roundedInt((activeTime - w) / cycleDuration), w)
     }
 
     /// The iteration index and the time inside the cycle at the end of an active duration set by the
@@ -148,9 +150,29 @@ public enum TimingCalculations {
     }
 
     /// `value` modulo `modulus` (finite, > 0) into [0, modulus), or (0, modulus] for `.fromBelow`.
-    /// Exact: the remainder of two doubles is representable.
+    /// Exact: the remainder of two doubles is representable, so any exact method gives `fmod`'s bits.
+    /// Without `fmod` where it can (benchmark P6): a value in `[0, modulus)` is its own remainder,
+    /// `modulus` gives 0, a value up to 2^20 cycles away far enough from a cycle boundary gives
+    /// ``exactRemainder(_:_:)``; elsewhere ``referenceFloorRemainder(_:_:approach:)``.
     @inlinable
     static func floorRemainder(_ value: Double, _ modulus: Double, approach: Approach) -> Double {
+        var r: Double
+        if value >= 0 && value < modulus {
+            r = value
+        } else if value == modulus {
+            r = 0
+        } else if let exact = exactRemainder(value, modulus) {
+            r = exact
+        } else {
+            return referenceFloorRemainder(value, modulus, approach: approach)
+        }
+        return approach == .fromBelow && r == 0 ? modulus : r
+    }
+
+    /// ``floorRemainder(_:_:approach:)`` by `fmod` (`truncatingRemainder`): the definition the fast path
+    /// must match bit for bit, and its fallback.
+    @inlinable
+    static func referenceFloorRemainder(_ value: Double, _ modulus: Double, approach: Approach) -> Double {
         var r = value.truncatingRemainder(dividingBy: modulus)
         if r < 0 {
             r += modulus
@@ -160,6 +182,39 @@ public enum TimingCalculations {
         }
         if approach == .fromBelow && r == 0 { r = modulus }
         return r
+    }
+
+    /// The remainder of `value` by `modulus` as `fmod` computes it, when it can be had exactly without
+    /// `fmod`; nil otherwise. When the rounded quotient `q = value/modulus` is in [1, 2^20) and its
+    /// fractional part is farther than 10⁻⁹ from an integer, its integer part `k` is the exact floor (the
+    /// rounded quotient errs by less than 2.5·10⁻¹⁰); then `value − k·modulus` is exact with
+    /// `k·modulus = hi + lo` as Dekker's exact product (`k < 2^20` and the 26-bit halves of `modulus`
+    /// multiply exactly, for `10⁻²⁸⁰ < modulus < 10²⁹⁰`) and `value − hi` exact by Sterbenz's lemma
+    /// (`value/2 ≤ hi ≤ 2·value`). An exact remainder has the bits of `fmod`'s. `ResolvedTimingBatch`'s
+    /// `remainderParts` is the same computation on two lanes.
+    @inlinable
+    static func exactRemainder(_ value: Double, _ modulus: Double) -> Double? {
+        let quotient = value / modulus
+        guard quotient >= 1, quotient < 1_048_576, modulus < 1e290, modulus > 1e-280 else { return nil }
+        let whole = Double(Int(quotient))  // the floor: q is positive and below 2^20
+        let fraction = quotient - whole
+        guard fraction > 1e-9, fraction < 1 - 1e-9 else { return nil }
+        let hi = whole * modulus
+        let scaled = 134_217_729.0 * modulus  // DoubleDouble.split: 2^27 + 1
+        let mh = scaled - (scaled - modulus)
+        let ml = modulus - mh
+        let lo = (whole * mh - hi) + whole * ml
+        return (value - hi) - lo
+    }
+
+    /// `saturatingInt(x.rounded())` (to nearest, ties away from zero) for a non-NaN `x`, without a libm
+    /// call below 2^52 (beyond, `x` is integral).
+    @inlinable
+    static func roundedInt(_ x: Double) -> Int {
+        guard x.magnitude < 4_503_599_627_370_496 else { return saturatingInt(x) }  // 2^52
+        let whole = Double(Int(x))
+        let fraction = x - whole  // exact
+        return Int(fraction >= 0.5 ? whole + 1 : (fraction <= -0.5 ? whole - 1 : whole))
     }
 
     @inlinable

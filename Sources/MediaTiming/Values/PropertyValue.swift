@@ -57,6 +57,31 @@ public enum PropertyValue: Hashable, Sendable {
         return try TransformComponents(decomposing: matrix)
     }
 
+    /// Writes the finite number `value` as the whole scalar (`component` nil) or as the scalar transform
+    /// `component` (of components, or of a decomposable matrix) in place and returns true; returns
+    /// false, changing nothing, otherwise (`LayerValues.setScalar(_:for:hint:)`, benchmark P6).
+    @inline(__always)
+    mutating func setScalar(_ value: Double, component: KeyPathComponent?) -> Bool {
+        switch self {
+        case .value(.scalar):
+            guard component == nil else { return false }
+            self = .value(.scalar(value))
+            return true
+        case .transformComponents(var components):
+            guard let component else { return false }
+            AnimationKeyPath.write(component, scalar: value, into: &components)
+            self = .transformComponents(components)
+            return true
+        case .value(.transform(let matrix)):
+            guard var components = try? Self.components(of: matrix), let component else { return false }
+            AnimationKeyPath.write(component, scalar: value, into: &components)
+            self = .transformComponents(components)
+            return true
+        case .value:
+            return false
+        }
+    }
+
     /// The decomposition of ``Transform3D/identity`` (nil only if it could not be decomposed, which it can).
     static let identityComponents = try? TransformComponents(decomposing: .identity)
 }
