@@ -405,7 +405,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// three passes (Docs/performance.md, P3):
     /// 1. every item by one straight-line computation without data-dependent branches (selects), exact
     ///    where it applies (``Lane/direct`` kinds, a sampled raw time inside the window or on its end, a cycle
-    ///    remainder that ``remainderParts(_:_:inverse:)`` gives exactly); it writes the unit time as the
+    ///    remainder that ``TimingCalculations/remainderParts(_:_:inverse:)`` gives exactly); it writes the unit time as the
     ///    progress and marks the items it cannot compute and the items that need their curve, and a short
     ///    loop then lists them (list positions computed in the pass would make its loads wait);
     /// 2. the listed items by the general path, ``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``;
@@ -467,7 +467,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     // 1/c = (1/d)·(1/factor), exactly the rounded 1/d scaled by 1 or 1/2.
                     let inverseC = UnsafeRawPointer(inverseSimple + i).loadUnaligned(as: SIMD2<Double>.self)
                         * lane.pointee.inverseCycleFactor
-                    let (remainder, whole, exact) = remainderParts(activeTime, c, inverse: inverseC)
+                    let (remainder, whole, exact) = TimingCalculations.remainderParts(activeTime, c, inverse: inverseC)
                     let w = remainder.replacing(with: c * lane.pointee.endFactor, where: after)
                     // TimingCalculations.basicLocalTime: min(w, d − (w − d)) when autoreversing.
                     let pivot = d * lane.pointee.pivotFactor
@@ -602,7 +602,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             return .localTimeOverflow
         }
         // Active local time, iteration, cycle time (ResolvedTiming.evaluateUntimed).
-        let activeTime = ad.isFinite ? floorRemainder(raw, ad, fromBelow: fromBelow) : raw
+        let activeTime = ad.isFinite ? TimingCalculations.floorRemainder(raw, ad, approach: fromBelow ? .fromBelow : .exact) : raw
         var w: Double
         var index = 0
         if fromBelow && activeTime == ad && !kind.pointee.hasRepeatDuration {
@@ -612,9 +612,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             index = kind.pointee.endIndex
         } else if c.isFinite {
             // TimingCalculations.iteration
-            w = floorRemainder(activeTime, c, fromBelow: fromBelow)
+            w = TimingCalculations.floorRemainder(activeTime, c, approach: fromBelow ? .fromBelow : .exact)
             if fromBelow, w != c, w <= 2 * unitInLastPlace(activeTime) { w = c }
-            if wantsIteration { index = roundedIndex((activeTime - w) / c) }
+            if wantsIteration { index = TimingCalculations.roundedInt((activeTime - w) / c) }
         } else {
             w = activeTime
         }
@@ -639,72 +639,6 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         return nil
     }
 
-    /// `TimingCalculations.floorRemainder(value, modulus, approach:)` (`.fromBelow` when `fromBelow`, else
-    /// `.exact`), bit for bit, for a finite positive `modulus`, without `fmod` where it can: a value in
-    /// `[0, modulus)` is its own remainder, `modulus` gives 0, and a value up to 2^20 cycles away far enough
-    /// from a cycle boundary gives ``exactRemainder(_:_:)``. Elsewhere the reference function.
-    @inline(__always)
-    static func floorRemainder(_ value: Double, _ modulus: Double, fromBelow: Bool) -> Double {
-        var r: Double
-        if value >= 0 && value < modulus {
-            r = value
-        } else if value == modulus {
-            r = 0
-        } else {
-            r = exactRemainder(value, modulus)
-            if r.isNaN { return TimingCalculations.floorRemainder(value, modulus, approach: fromBelow ? .fromBelow : .exact) }
-        }
-        return fromBelow && r == 0 ? modulus : r
-    }
-
-    /// The remainder of `value > modulus > 0` as `fmod` computes it, when ``remainderParts(_:_:inverse:)`` has it
-    /// exactly with a quotient ≥ 1; NaN otherwise.
-    @inline(__always)
-    static func exactRemainder(_ value: Double, _ modulus: Double) -> Double {
-        let (remainder, whole, exact) = remainderParts(
-            SIMD2(repeating: value), SIMD2(repeating: modulus), inverse: SIMD2(repeating: 1 / modulus))
-        return exact[0] && whole[0] >= 1 ? remainder[0] : .nan
-    }
-
-    /// Per lane: the floored remainder of `value ≥ 0` by `modulus > 0` (possibly infinite), the whole
-    /// quotient, and whether both are exact, without a branch on the data; `inverse` is `1/modulus` rounded
-    /// once (or that times a power of two, exactly), so `q = value·inverse` is the quotient within a
-    /// relative 2.3·10⁻¹⁶ where `10⁻²⁸⁰ < modulus < 10²⁹⁰` (elsewhere the result is never exact):
-    /// - `value < modulus` (compared exactly): the remainder is `value`, the quotient 0;
-    /// - when `q` is in [1, 2^20) and its fractional part is farther than 10⁻⁹ from an integer, its integer
-    ///   part `k` is the exact floor (`q` errs by less than 2.5·10⁻¹⁰); then
-    ///   `value − k·modulus` is exact with `k·modulus = hi + lo` as Dekker's exact product (`k < 2^20` and
-    ///   the 26-bit halves of `modulus` multiply exactly, for `10⁻²⁸⁰ < modulus < 10²⁹⁰`) and `value − hi`
-    ///   exact by Sterbenz's lemma (`value/2 ≤ hi ≤ 2·value`). An exact remainder has the bits of `fmod`'s,
-    ///   and `((value − remainder)/modulus).rounded()` is `k` (`value − remainder` is `k·modulus` rounded
-    ///   once, so that quotient is within 2.3·10⁻¹⁶·k of `k`); a `value ≥ modulus` whose `q` rounds below 1
-    ///   gets `k = 0` and a fractional part within 10⁻⁹ of 1: not exact;
-    /// - otherwise `exact` is false (the other values are then meaningless, but computing them never traps).
-    ///
-    /// The integer part of `q` in [0, 2^20) is `r − (r > q ? 1 : 0)` with `r = (q + 2^52) − 2^52`, the
-    /// nearest integer (no conversion instruction: SSE2 has none from two doubles to two 64-bit integers).
-    @inline(__always)
-    static func remainderParts(
-        _ value: SIMD2<Double>, _ modulus: SIMD2<Double>, inverse: SIMD2<Double>
-    ) -> (remainder: SIMD2<Double>, quotient: SIMD2<Double>, exact: SIMDMask<SIMD2<Int64>>) {
-        let limit = 1_048_576.0  // 2^20
-        let quotient = value * inverse
-        let small = value .< modulus
-        // Meaningful for q in [0, 2^52) only: elsewhere the lane is not exact.
-        let nearest = (quotient + 0x1p52) - 0x1p52
-        let whole = nearest.replacing(with: nearest - 1, where: nearest .> quotient).replacing(with: 0, where: small)
-        let fraction = quotient - whole
-        let hi = whole * modulus
-        let scaled = 134_217_729.0 * modulus  // DoubleDouble.split: 2^27 + 1
-        let mh = scaled - (scaled - modulus)
-        let ml = modulus - mh
-        let lo = (whole * mh - hi) + whole * ml
-        let remainder = ((value - hi) - lo).replacing(with: value, where: small)
-        let exact = small .| ((quotient .< limit) .& (fraction .> 1e-9) .& (fraction .< 1 - 1e-9) .& (modulus .< 1e290)
-            .& (modulus .> 1e-280))
-        return (remainder, whole, exact)
-    }
-
     static func fail(_ o: Outputs, _ i: Int, _ error: TimingError) {
         o.progress?[i] = .nan
         o.unitTime?[i] = .nan
@@ -726,14 +660,5 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         return scaled > 0 ? scaled : .leastNonzeroMagnitude
     }
 
-    /// `TimingCalculations.saturatingInt(x.rounded())` for a finite `x`, without a libm call.
-    @inline(__always)
-    static func roundedIndex(_ x: Double) -> Int {
-        guard x.magnitude < 4_503_599_627_370_496 else { return TimingCalculations.saturatingInt(x) }  // 2^52: integral
-        let whole = Double(Int(x))
-        let fraction = x - whole  // exact
-        let rounded = fraction >= 0.5 ? whole + 1 : (fraction <= -0.5 ? whole - 1 : whole)
-        return Int(rounded)
-    }
 }
 

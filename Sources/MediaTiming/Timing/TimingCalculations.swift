@@ -185,27 +185,54 @@ public enum TimingCalculations {
     }
 
     /// The remainder of `value` by `modulus` as `fmod` computes it, when it can be had exactly without
-    /// `fmod`; nil otherwise. When the rounded quotient `q = value/modulus` is in [1, 2^20) and its
-    /// fractional part is farther than 10⁻⁹ from an integer, its integer part `k` is the exact floor (the
-    /// rounded quotient errs by less than 2.5·10⁻¹⁰); then `value − k·modulus` is exact with
-    /// `k·modulus = hi + lo` as Dekker's exact product (`k < 2^20` and the 26-bit halves of `modulus`
-    /// multiply exactly, for `10⁻²⁸⁰ < modulus < 10²⁹⁰`) and `value − hi` exact by Sterbenz's lemma
-    /// (`value/2 ≤ hi ≤ 2·value`). An exact remainder has the bits of `fmod`'s. `ResolvedTimingBatch`'s
-    /// `remainderParts` is the same computation on two lanes.
+    /// `fmod`; nil otherwise: ``remainderParts(_:_:inverse:)`` on one lane, when it is exact with a whole
+    /// quotient ≥ 1 (the callers handle `value < modulus` first). Any exact method gives `fmod`'s bits.
     @inlinable
     static func exactRemainder(_ value: Double, _ modulus: Double) -> Double? {
-        let quotient = value / modulus
-        guard quotient >= 1, quotient < 1_048_576, modulus < 1e290, modulus > 1e-280 else { return nil }
-        let whole = Double(Int(quotient))  // the floor: q is positive and below 2^20
+        let (remainder, whole, exact) = remainderParts(
+            SIMD2(repeating: value), SIMD2(repeating: modulus), inverse: SIMD2(repeating: 1 / modulus))
+        return exact[0] && whole[0] >= 1 ? remainder[0] : nil
+    }
+
+    /// Per lane: the floored remainder of `value ≥ 0` by `modulus > 0` (possibly infinite), the whole
+    /// quotient, and whether both are exact, without a branch on the data; `inverse` is `1/modulus` rounded
+    /// once (or that times a power of two, exactly), so `q = value·inverse` is the quotient within a
+    /// relative 2.3·10⁻¹⁶ where `10⁻²⁸⁰ < modulus < 10²⁹⁰` (elsewhere the result is never exact):
+    /// - `value < modulus` (compared exactly): the remainder is `value`, the quotient 0;
+    /// - when `q` is in [1, 2^20) and its fractional part is farther than 10⁻⁹ from an integer, its integer
+    ///   part `k` is the exact floor (`q` errs by less than 2.5·10⁻¹⁰); then
+    ///   `value − k·modulus` is exact with `k·modulus = hi + lo` as Dekker's exact product (`k < 2^20` and
+    ///   the 26-bit halves of `modulus` multiply exactly, for `10⁻²⁸⁰ < modulus < 10²⁹⁰`) and `value − hi`
+    ///   exact by Sterbenz's lemma (`value/2 ≤ hi ≤ 2·value`). An exact remainder has the bits of `fmod`'s,
+    ///   and `((value − remainder)/modulus).rounded()` is `k` (`value − remainder` is `k·modulus` rounded
+    ///   once, so that quotient is within 2.3·10⁻¹⁶·k of `k`); a `value ≥ modulus` whose `q` rounds below 1
+    ///   gets `k = 0` and a fractional part within 10⁻⁹ of 1: not exact;
+    /// - otherwise `exact` is false (the other values are then meaningless, but computing them never traps).
+    ///
+    /// The integer part of `q` in [0, 2^20) is `r − (r > q ? 1 : 0)` with `r = (q + 2^52) − 2^52`, the
+    /// nearest integer (no conversion instruction: SSE2 has none from two doubles to two 64-bit integers).
+    @inlinable
+    static func remainderParts(
+        _ value: SIMD2<Double>, _ modulus: SIMD2<Double>, inverse: SIMD2<Double>
+    ) -> (remainder: SIMD2<Double>, quotient: SIMD2<Double>, exact: SIMDMask<SIMD2<Int64>>) {
+        let limit = 1_048_576.0  // 2^20
+        let quotient = value * inverse
+        let small = value .< modulus
+        // Meaningful for q in [0, 2^52) only: elsewhere the lane is not exact.
+        let nearest = (quotient + 0x1p52) - 0x1p52
+        let whole = nearest.replacing(with: nearest - 1, where: nearest .> quotient).replacing(with: 0, where: small)
         let fraction = quotient - whole
-        guard fraction > 1e-9, fraction < 1 - 1e-9 else { return nil }
         let hi = whole * modulus
         let scaled = 134_217_729.0 * modulus  // DoubleDouble.split: 2^27 + 1
         let mh = scaled - (scaled - modulus)
         let ml = modulus - mh
         let lo = (whole * mh - hi) + whole * ml
-        return (value - hi) - lo
+        let remainder = ((value - hi) - lo).replacing(with: value, where: small)
+        let exact = small .| ((quotient .< limit) .& (fraction .> 1e-9) .& (fraction .< 1 - 1e-9) .& (modulus .< 1e290)
+            .& (modulus .> 1e-280))
+        return (remainder, whole, exact)
     }
+
 
     /// `saturatingInt(x.rounded())` (to nearest, ties away from zero) for a non-NaN `x`, without a libm
     /// call below 2^52 (beyond, `x` is integral).
