@@ -9,6 +9,13 @@ import MediaTiming
     /// A layer with `transform.rotation.z` 0 → 2 over 4 s, opacity keyframes [0, 1, 0] over 4 s, and a
     /// model position (a point), at t = 1.
     func runtime() throws -> (AnimationRuntime, LayerID) {
+        var (runtime, layer) = try Self.unadvancedScene()
+        try runtime.advance(to: 1)
+        return (runtime, layer)
+    }
+
+    /// ``runtime()``'s layer and animations at t = 0 (also the start of `PresentationSlotTests.scene()`).
+    static func unadvancedScene() throws -> (AnimationRuntime, LayerID) {
         var runtime = try AnimationRuntime()
         let layer = try runtime.addLayer(named: "L")
         try runtime.setModelValue(.point(Point(x: 3, y: 4)), for: .position, of: layer, at: 0)
@@ -20,7 +27,6 @@ import MediaTiming
             content: .property(
                 PropertyAnimation(keyPath: .opacity, values: .keyframes(KeyframeValues(values: [.scalar(0), .scalar(1), .scalar(0)])))))
         try runtime.add(fade, forKey: "fade", to: layer, at: 0)
-        try runtime.advance(to: 1)
         return (runtime, layer)
     }
 

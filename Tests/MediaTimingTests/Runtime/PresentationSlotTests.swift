@@ -12,17 +12,7 @@ import MediaTiming
     /// A layer with `transform.rotation.z` 0 → 2 over 4 s, opacity keyframes [0, 1, 0] over 4 s, a
     /// translation (0, 0) → (8, −4) over 4 s and a model position, at t = 1.
     func scene() throws -> (AnimationRuntime, LayerID) {
-        var runtime = try AnimationRuntime()
-        let layer = try runtime.addLayer(named: "L")
-        try runtime.setModelValue(.point(Point(x: 3, y: 4)), for: .position, of: layer, at: 0)
-        try runtime.add(
-            .basic(.transformRotationZ, from: .scalar(0), to: .scalar(2), timing: Timing(duration: 4)), forKey: "turn",
-            to: layer, at: 0)
-        let fade = Animation(
-            timing: Timing(duration: 4),
-            content: .property(
-                PropertyAnimation(keyPath: .opacity, values: .keyframes(KeyframeValues(values: [.scalar(0), .scalar(1), .scalar(0)])))))
-        try runtime.add(fade, forKey: "fade", to: layer, at: 0)
+        var (runtime, layer) = try PresentationScalarTests.unadvancedScene()
         try runtime.add(
             .basic(
                 .transformTranslation, from: .size(Size(width: 0, height: 0)), to: .size(Size(width: 8, height: -4)),
