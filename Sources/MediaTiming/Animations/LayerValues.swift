@@ -219,8 +219,8 @@ public struct LayerValues: Sendable, Hashable {
             guard let component, component.baseKind == .transform else { return }
             if component == .translation {
                 (readout.state, readout.a, readout.b) = (.size, components.translation.x, components.translation.y)
-            } else {
-                (readout.state, readout.a) = (.scalar, AnimationKeyPath.readScalar(component, of: components) ?? 0)
+            } else if let x = AnimationKeyPath.readScalar(component, of: components) {
+                (readout.state, readout.a) = (.scalar, x)
             }
         }
     }

@@ -204,8 +204,8 @@ final class PreparedProperty: Sendable {
     ///
     /// - Parameter modelReadsScalar: whether reading the key path in the layer's model certainly succeeds
     ///   (`LayerValues.readsScalar(_:hint:)`): the general path reads the model for basic values even
-    ///   when both ends are given, so the basic lane runs only when that read cannot throw. Pass
-    ///   A frame plan computes it once per model.
+    ///   when both ends are given, so the basic lane runs only when that read cannot throw. A frame plan
+    ///   computes it once per model.
     /// - Parameter slotHoldsKind: the caller knows that the value at `slot` is of the lane's kind (a
     ///   number for the scalar lane, a point for the path lane): `LayerValues.setScalar` and `.setPoint`
     ///   then store without matching on it.

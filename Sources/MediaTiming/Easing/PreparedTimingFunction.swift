@@ -205,7 +205,7 @@ public struct PreparedTimingFunction: Sendable {
         let valueRounding = max(1e-14, 5e-16 * (ay.magnitude + by.magnitude + cy.magnitude))
         let tolerance = (Self.certifiedError - valueRounding) / lipschitz - residualRounding
         // q(t) = P(t) − s0; x(P) = x(s0) + x'(s0)·q + (3ax·s0 + bx)·q² + ax·q³ (exact Taylor expansion).
-        // Fixed-size storage (no allocation); the products in the order of ``product(_:_:)``.
+        // Fixed-size storage (no allocation); polynomial products term by term, `c[i + j] += a[i]·b[j]`.
         var q = InlineArray<4, Double>(repeating: 0)
         for j in 1..<4 { q[j] = p[j] }
         var q2 = InlineArray<7, Double>(repeating: 0), q3 = InlineArray<10, Double>(repeating: 0)
@@ -246,29 +246,6 @@ public struct PreparedTimingFunction: Sendable {
         return (low, high)
     }
 
-    /// The product of two polynomials given by power coefficients.
-    static func product(_ a: [Double], _ b: [Double]) -> [Double] {
-        var c = [Double](repeating: 0, count: a.count + b.count - 1)
-        for i in a.indices { for j in b.indices { c[i + j] += a[i] * b[j] } }
-        return c
-    }
-
-    /// A bound of `|p(t)|` on [0, 1] (power coefficients in): the largest magnitude of its Bernstein
-    /// coefficients `b_i = Σ_{j≤i} C(i,j)/C(n,j)·p_j` (the polynomial is a convex combination of them).
-    /// The weights `C(i,j)/C(n,j)` come from ``bernsteinWeights(_:)``, for the certificates' degree 9 from
-    /// a table computed once (the same values, so the same bounds).
-    static func bernsteinBound(_ p: [Double]) -> Double {
-        let n = p.count - 1
-        let weights = n == 9 ? bernsteinWeights9 : bernsteinWeights(n)
-        var bound = 0.0
-        for i in 0...n {
-            var b = 0.0
-            for j in 0...i { b += weights[i * (n + 1) + j] * p[j] }
-            bound = max(bound, b.magnitude)
-        }
-        return bound
-    }
-
     /// `C(i,j)/C(n,j)` at `i·(n + 1) + j` for `j ≤ i ≤ n` (0 above the diagonal), each binomial a product
     /// of ratios.
     static func bernsteinWeights(_ n: Int) -> [Double] {
@@ -282,7 +259,9 @@ public struct PreparedTimingFunction: Sendable {
         return weights
     }
 
-    /// ``bernsteinBound(_:)`` of a polynomial of degree 9 in fixed-size storage: the same operations.
+    /// A bound of `|p(t)|` on [0, 1] for a polynomial of degree 9 (power coefficients in): the largest
+    /// magnitude of its Bernstein coefficients `b_i = Σ_{j≤i} C(i,j)/C(9,j)·p_j` (the polynomial is a convex
+    /// combination of them), with the weights of ``bernsteinWeights9``.
     static func bernsteinBound9(_ p: InlineArray<10, Double>) -> Double {
         let weights = bernsteinWeights9
         var bound = 0.0
@@ -294,7 +273,7 @@ public struct PreparedTimingFunction: Sendable {
         return bound
     }
 
-    /// ``bernsteinWeights(_:)`` for degree 9, the degree of every certificate's polynomials.
+    /// ``bernsteinWeights(_:)`` for degree 9, the degree of every certificate's polynomials (computed once).
     static let bernsteinWeights9 = bernsteinWeights(9)
 
     /// The progress `y = TF(x)` at unit time `x` (clamped to [0, 1]).

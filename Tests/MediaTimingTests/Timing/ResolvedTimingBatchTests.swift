@@ -117,9 +117,11 @@ import MediaTiming
             }
         }
         try Self.check(timings, indices, times: [10])
-        // At t = 0: elapsed = 5e-324 and the simple duration 1e300 give basic = 5e-324, x = 0.
-        let tiny = [Timing(beginTime: -5e-324, duration: 1e300), Timing(beginTime: -5e-324, duration: 1e300),
-                    Timing(beginTime: -1e-320, duration: 2)]
+        // At t = 0: elapsed = 2^-1074 (the least subnormal) and the simple duration 1e300 give basic = 2^-1074,
+        // x = 0; the third item's elapsed is the subnormal 2^-1063.
+        let least = Double.leastNonzeroMagnitude
+        let tiny = [Timing(beginTime: -least, duration: 1e300), Timing(beginTime: -least, duration: 1e300),
+                    Timing(beginTime: -0x1p-1063, duration: 2)]
         // Curve 6 has y1 < 0: its table's Y(0) is −0, so only the explicit 0 gives +0.
         try Self.check(tiny, [6, 4, 6], times: [0])
         let batch = try ResolvedTimingBatch(timings: tiny, curveIndices: [6, 4, 6], curves: Self.curves)
