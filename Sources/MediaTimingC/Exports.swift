@@ -724,14 +724,44 @@ public func mtSceneDestroy(_ scene: UnsafeMutablePointer<mt_scene>?) {
 
 // MARK: The disc player and the album (Docs/disc-player.md)
 
+/// The object behind an `mt_disc_player` handle. The player lives at an address the box owns, reached
+/// through unsafe addressors: a class's stored `var` is checked for exclusive access at run time on every
+/// call (benchmark P6), and the C API serialises calls per handle by contract.
 final class DiscPlayerBox {
-    var player: DiscPlayer
-    init(_ player: DiscPlayer) { self.player = player }
+    let storage: UnsafeMutablePointer<DiscPlayer>
+    var player: DiscPlayer {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
+
+    init(_ player: DiscPlayer) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: player)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
 }
 
+/// The object behind an `mt_album` handle (see ``DiscPlayerBox``).
 final class AlbumBox {
-    var album: DouyinAlbum
-    init(_ album: DouyinAlbum) { self.album = album }
+    let storage: UnsafeMutablePointer<DouyinAlbum>
+    var album: DouyinAlbum {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
+
+    init(_ album: DouyinAlbum) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: album)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
 }
 
 func status(_ error: RuntimeError) -> mt_status {
@@ -836,6 +866,19 @@ func discBox(_ player: UnsafeRawPointer) -> DiscPlayerBox { box(player, as: Disc
 @inline(__always)
 func albumBox(_ album: UnsafeRawPointer) -> AlbumBox { box(album, as: AlbumBox.self) }
 
+/// Runs `body` on the player behind a handle in place, borrowing the box without retaining it (the
+/// per-frame calls, benchmark P6).
+@inline(__always)
+func withPlayer<R>(_ player: UnsafeRawPointer, _ body: (inout DiscPlayer) -> R) -> R {
+    Unmanaged<DiscPlayerBox>.fromOpaque(player)._withUnsafeGuaranteedRef { body(&$0.storage.pointee) }
+}
+
+/// Runs `body` on the album behind a handle in place (see ``withPlayer(_:_:)``).
+@inline(__always)
+func withAlbum<R>(_ album: UnsafeRawPointer, _ body: (inout DouyinAlbum) -> R) -> R {
+    Unmanaged<AlbumBox>.fromOpaque(album)._withUnsafeGuaranteedRef { body(&$0.storage.pointee) }
+}
+
 @c(mt_disc_player_create)
 public func mtDiscPlayerCreate(
     _ titles: UnsafePointer<UnsafePointer<CChar>?>?, _ artists: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
@@ -884,12 +927,13 @@ public func mtDiscPlayerSend(_ player: UnsafeMutablePointer<mt_disc_player>?, _ 
 @c(mt_disc_player_advance)
 public func mtDiscPlayerAdvance(_ player: UnsafeMutablePointer<mt_disc_player>?, _ time: Double) -> mt_status {
     guard let player else { return MT_ERR_NULL }
-    let object = discBox(player)
-    do throws(DiscPlayerError) {
-        try object.player.advance(to: time)
-        return MT_OK
-    } catch {
-        return status(error)
+    return withPlayer(player) { player in
+        do throws(DiscPlayerError) {
+            try player.advance(to: time)
+            return MT_OK
+        } catch {
+            return status(error)
+        }
     }
 }
 
@@ -914,12 +958,13 @@ public func mtDiscPlayerState(
     _ player: UnsafeMutablePointer<mt_disc_player>?, _ out: UnsafeMutablePointer<mt_disc_state>?
 ) -> mt_status {
     guard let player, let out else { return MT_ERR_NULL }
-    let object = discBox(player)
-    do throws(DiscPlayerError) {
-        out.pointee = try discState(&object.player)
-        return MT_OK
-    } catch {
-        return MT_ERR_INVALID
+    return withPlayer(player) { player in
+        do throws(DiscPlayerError) {
+            out.pointee = try discState(&player)
+            return MT_OK
+        } catch {
+            return MT_ERR_INVALID
+        }
     }
 }
 
@@ -946,15 +991,16 @@ public func mtDiscPlayerTakeEvents(
 ) -> mt_status {
     guard let player, let count else { return MT_ERR_NULL }
     guard capacity >= 0 else { return MT_ERR_COUNT }
-    let object = discBox(player)
-    let pending = object.player.trace.count
-    count.pointee = pending
-    guard pending <= capacity else { return MT_ERR_CAPACITY }
-    guard pending > 0 else { return MT_OK }
-    guard let events else { return MT_ERR_NULL }
-    for (i, entry) in object.player.trace.enumerated() { events[i] = cEvent(entry) }
-    object.player.removeTrace()
-    return MT_OK
+    return withPlayer(player) { player in
+        let pending = player.trace.count
+        count.pointee = pending
+        guard pending <= capacity else { return MT_ERR_CAPACITY }
+        guard pending > 0 else { return MT_OK }
+        guard let events else { return MT_ERR_NULL }
+        for (i, entry) in player.trace.enumerated() { events[i] = cEvent(entry) }
+        player.removeTrace()
+        return MT_OK
+    }
 }
 
 @c(mt_disc_player_destroy)
@@ -1007,12 +1053,13 @@ public func mtAlbumReset(_ album: UnsafeMutablePointer<mt_album>?, _ time: Doubl
 @c(mt_album_advance)
 public func mtAlbumAdvance(_ album: UnsafeMutablePointer<mt_album>?, _ time: Double) -> mt_status {
     guard let album else { return MT_ERR_NULL }
-    let object = albumBox(album)
-    do throws(AlbumError) {
-        try object.album.advance(to: time)
-        return MT_OK
-    } catch {
-        return status(error)
+    return withAlbum(album) { album in
+        do throws(AlbumError) {
+            try album.advance(to: time)
+            return MT_OK
+        } catch {
+            return status(error)
+        }
     }
 }
 
@@ -1032,12 +1079,13 @@ func albumState(_ album: inout DouyinAlbum) throws(AlbumError) -> mt_album_state
 @c(mt_album_get_state)
 public func mtAlbumState(_ album: UnsafeMutablePointer<mt_album>?, _ out: UnsafeMutablePointer<mt_album_state>?) -> mt_status {
     guard let album, let out else { return MT_ERR_NULL }
-    let object = albumBox(album)
-    do throws(AlbumError) {
-        out.pointee = try albumState(&object.album)
-        return MT_OK
-    } catch {
-        return MT_ERR_INVALID
+    return withAlbum(album) { album in
+        do throws(AlbumError) {
+            out.pointee = try albumState(&album)
+            return MT_OK
+        } catch {
+            return MT_ERR_INVALID
+        }
     }
 }
 
@@ -1069,15 +1117,16 @@ public func mtAlbumTakeEvents(
 ) -> mt_status {
     guard let album, let count else { return MT_ERR_NULL }
     guard capacity >= 0 else { return MT_ERR_COUNT }
-    let object = albumBox(album)
-    let pending = object.album.events.count
-    count.pointee = pending
-    guard pending <= capacity else { return MT_ERR_CAPACITY }
-    guard pending > 0 else { return MT_OK }
-    guard let events else { return MT_ERR_NULL }
-    copyAlbumEvents(&object.album, into: events)
-    object.album.removeEvents()
-    return MT_OK
+    return withAlbum(album) { album in
+        let pending = album.events.count
+        count.pointee = pending
+        guard pending <= capacity else { return MT_ERR_CAPACITY }
+        guard pending > 0 else { return MT_OK }
+        guard let events else { return MT_ERR_NULL }
+        copyAlbumEvents(&album, into: events)
+        album.removeEvents()
+        return MT_OK
+    }
 }
 
 @c(mt_album_destroy)

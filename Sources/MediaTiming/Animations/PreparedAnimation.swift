@@ -45,12 +45,30 @@ public struct PreparedAnimation: Sendable {
     /// An immutable, shared ``PreparedTimingFunction``. Evaluation borrows the class's `let` in place:
     /// held inline in the animation (or behind an unsafe pointer), the 1 KB curve was copied onto the
     /// stack for every evaluation.
-    final class SharedCurve: Sendable {
+    final class SharedCurve: @unchecked Sendable {
         let curve: PreparedTimingFunction
+        /// A copy of ``curve`` that the object owns at a fixed address, and its table's rows (nil for a
+        /// linear curve): ``value(at:)`` reads both in place (a call on the `let` copied the curve and
+        /// retained its table, benchmark P6). The table is never mutated after preparation and the copy
+        /// keeps it alive, so the rows stay where they are for the object's lifetime.
+        let pointer: UnsafeMutablePointer<PreparedTimingFunction>
+        let rows: UnsafePointer<Double>?
 
         init(_ curve: PreparedTimingFunction) {
             self.curve = curve
+            pointer = .allocate(capacity: 1)
+            pointer.initialize(to: curve)
+            rows = pointer.pointee.table.withUnsafeBufferPointer { $0.baseAddress }
         }
+
+        deinit {
+            pointer.deinitialize(count: 1)
+            pointer.deallocate()
+        }
+
+        /// ``PreparedTimingFunction/value(at:)``, in place.
+        @inline(__always)
+        func value(at x: Double) -> Double { pointer.pointee.value(at: x, rows: rows) }
     }
 
     enum Body: Sendable {
@@ -154,7 +172,7 @@ public struct PreparedAnimation: Sendable {
             // as an argument, the 1 KB curve is copied onto the stack per call; its inlined `value(at:)`
             // reads it in place.
             var result = try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
-            result.progress = curve._withUnsafeGuaranteedRef { $0.curve.value(at: result.unitTime) }
+            result.progress = curve._withUnsafeGuaranteedRef { $0.value(at: result.unitTime) }
             return result
         }
         return try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)

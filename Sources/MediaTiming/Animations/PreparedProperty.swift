@@ -228,33 +228,45 @@ final class PreparedProperty: Sendable {
         return false
     }
 
+    /// The animation's value at `evaluation`, before it is written through the key path: what the general
+    /// path writes (Docs/semantics.md §10–§12). `model` is the key path's model value, read only by basic
+    /// values and springs (a missing end is the model value, R5). A path source gives its point; the
+    /// rotation a rotation mode adds to another property is ``applyGeneral(_:model:to:)``'s business.
+    func value(at evaluation: TimingEvaluation, model: () throws(ValueError) -> AnimationValue) throws(ValueError) -> AnimationValue {
+        switch source {
+        case let .basic(values):
+            let (start, end) = try Self.endpoints(values, model: try model())
+            return try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: evaluation.progress), end, evaluation)
+        case let .spring(values, curve):
+            // A spring runs in seconds of basic time, not in unit time, and ignores the timing
+            // function (Docs/semantics.md §12.2).
+            let (start, end) = try Self.endpoints(values, model: try model())
+            let x = curve.displacement(at: evaluation.basicTime)
+            return try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: x), end, evaluation)
+        case let .keyframes(track):
+            return try cumulate(try track.value(at: evaluation.progress), try track.value(at: 1), evaluation)
+        case let .path(track, _, _):
+            let point = track.sample(at: evaluation.progress, withAngle: false).point
+            return try cumulate(.point(point), .point(track.sample(at: 1, withAngle: false).point), evaluation)
+        }
+    }
+
     /// The general path of ``apply(_:model:to:slot:)`` (Docs/semantics.md §10).
     func applyGeneral(_ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues) throws(EvaluationError) {
         do {
             let value: AnimationValue
             switch source {
-            case let .basic(values):
-                let (start, end) = try Self.endpoints(values, model: try model.value(of: keyPath))
-                value = try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: evaluation.progress), end, evaluation)
-            case let .spring(values, curve):
-                // A spring runs in seconds of basic time, not in unit time, and ignores the timing
-                // function (Docs/semantics.md §12.2).
-                let (start, end) = try Self.endpoints(values, model: try model.value(of: keyPath))
-                let x = curve.displacement(at: evaluation.basicTime)
-                value = try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: x), end, evaluation)
-            case let .keyframes(track):
-                value = try cumulate(try track.value(at: evaluation.progress), try track.value(at: 1), evaluation)
-            case let .path(track, rotation, rotationKeyPath):
-                let (point, angle) = track.sample(at: evaluation.progress, withAngle: rotation != nil)
+            case let .path(track, rotation?, rotationKeyPath):
+                let (point, angle) = track.sample(at: evaluation.progress, withAngle: true)
                 value = try cumulate(.point(point), .point(track.sample(at: 1, withAngle: false).point), evaluation)
-                if let rotation {
-                    // The tangent's angle is added to the layer's rotation (Docs/semantics.md §11.7).
-                    let turn = rotation == .autoReverse ? angle + .pi : angle
-                    let index = presentation.index(of: rotationKeyPath.property)
-                    let base = index.map { presentation.values[$0] } ?? rotationKeyPath.propertyDefault
-                    let turned = try rotationKeyPath.applying(.scalar(turn), to: base, additive: true)
-                    if let index { presentation.set(turned, at: index) } else { presentation.set(turned, for: rotationKeyPath.property) }
-                }
+                // The tangent's angle is added to the layer's rotation (Docs/semantics.md §11.7).
+                let turn = rotation == .autoReverse ? angle + .pi : angle
+                let index = presentation.index(of: rotationKeyPath.property)
+                let base = index.map { presentation.values[$0] } ?? rotationKeyPath.propertyDefault
+                let turned = try rotationKeyPath.applying(.scalar(turn), to: base, additive: true)
+                if let index { presentation.set(turned, at: index) } else { presentation.set(turned, for: rotationKeyPath.property) }
+            default:
+                value = try self.value(at: evaluation) { () throws(ValueError) in try model.value(of: keyPath) }
             }
             let index = presentation.index(of: keyPath.property)
             let base = index.map { presentation.values[$0] } ?? keyPath.propertyDefault

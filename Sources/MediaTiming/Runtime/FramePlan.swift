@@ -63,30 +63,38 @@ struct FramePlan: Sendable {
         var stopped: Bool
     }
 
-    /// The plan's arrays, immutable, behind one reference: a pass borrows them from the object without
-    /// retaining each array (as a struct's arrays, each was retained and released per pass).
-    final class Tables: Sendable {
+    /// The plan's arrays, immutable, behind one reference: a pass reads them through buffers the object
+    /// owns, without retaining anything per array (as a struct's arrays, each was retained and released
+    /// per pass; as the object's arrays, each was still retained per read).
+    final class Tables: @unchecked Sendable {
         /// Every record, layer after layer.
-        let records: [Record]
+        let records: UnsafeMutableBufferPointer<Record>
         /// Per layer, the range of its records.
-        let layers: [Range<Int>]
+        let layers: UnsafeMutableBufferPointer<Range<Int>>
         /// The prepared animations the records borrow from (top level and children).
         let owners: [PreparedAnimation]
         /// Every layer's model values, layer after layer (a copy made at the rebuild: the models do not
         /// change until the next), and per layer their range: a pass restores a layer's presentation from
         /// here without reaching into the layer's tables (which retained and released them per layer).
-        let modelValues: [PropertyValue]
-        let modelRanges: [Range<Int>]
+        let modelValues: UnsafeMutableBufferPointer<PropertyValue>
+        let modelRanges: UnsafeMutableBufferPointer<Range<Int>>
 
         init(
             records: [Record] = [], layers: [Range<Int>] = [], owners: [PreparedAnimation] = [],
             modelValues: [PropertyValue] = [], modelRanges: [Range<Int>] = []
         ) {
-            self.records = records
-            self.layers = layers
+            self.records = .copy(of: records)
+            self.layers = .copy(of: layers)
             self.owners = owners
-            self.modelValues = modelValues
-            self.modelRanges = modelRanges
+            self.modelValues = .copy(of: modelValues)
+            self.modelRanges = .copy(of: modelRanges)
+        }
+
+        deinit {
+            records.release()
+            layers.release()
+            modelValues.release()
+            modelRanges.release()
         }
 
         static let empty = Tables()
@@ -179,23 +187,21 @@ struct FramePlan: Sendable {
     /// read from the records (exact while the plan is current) without touching the attached lists.
     func anyCrossing(at localTimes: UnsafeBufferPointer<Double>) -> Bool {
         let tables = self.tables
-        return tables.records.withUnsafeBufferPointer { records in
-            guard let record = records.baseAddress else { return false }
-            for (layer, range) in tables.layers.enumerated() where !range.isEmpty {
-                guard layer < localTimes.count else { return true }
-                let t = localTimes[layer]
-                var next = range.lowerBound
-                while next < range.upperBound {
-                    if !record[next].stopped {
-                        let crossing = AnimationRuntime.crossing(
-                            started: record[next].started, phase: record[next].timing.phase(atParentTime: t))
-                        if crossing.didStart || crossing.didStop { return true }
-                    }
-                    next = record[next].end
+        guard let record = tables.records.baseAddress else { return false }
+        for (layer, range) in tables.layers.enumerated() where !range.isEmpty {
+            guard layer < localTimes.count else { return true }
+            let t = localTimes[layer]
+            var next = range.lowerBound
+            while next < range.upperBound {
+                if !record[next].stopped {
+                    let crossing = AnimationRuntime.crossing(
+                        started: record[next].started, phase: record[next].timing.phase(atParentTime: t))
+                    if crossing.didStart || crossing.didStop { return true }
                 }
+                next = record[next].end
             }
-            return false
         }
+        return false
     }
 
     /// The state of a pass over one layer: which slots of the layer's presentation the pass has written

@@ -38,7 +38,8 @@ struct PresentationReadout: Sendable {
 
     /// The layer's index.
     @usableFromInline let layer: Int
-    /// The key path's component and value kind.
+    /// The key path's property, component and value kind.
+    let property: LayerProperty
     let component: KeyPathComponent?
     let kind: ValueKind
     /// The index of the key path's property in the layer's model (and presentation) table; -1: absent.
@@ -54,6 +55,7 @@ struct PresentationReadout: Sendable {
 
     init(layer: Int, keyPath: AnimationKeyPath) {
         self.layer = layer
+        property = keyPath.property
         component = keyPath.component
         kind = keyPath.valueKind
         switch try? keyPath.value(in: .value(keyPath.property.modelDefault)) {
