@@ -8,7 +8,12 @@
 /// animations were added.
 public struct AnimationRuntime: Sendable {
     /// The layers and their clocks.
-    public private(set) var tree = LayerTree() { didSet { localTimesTime = nil } }
+    public private(set) var tree = LayerTree() {
+        didSet {
+            localTimesTime = nil
+            quietTime = nil
+        }
+    }
     /// The duration given to animations added with a duration ≤ 0 (Docs/semantics.md §4.2).
     public let transactionDuration: Double
     /// The media time of the last operation or advance.
@@ -18,9 +23,19 @@ public struct AnimationRuntime: Sendable {
 
     /// Every change to the models or the attached animations makes the frame plan stale (rebuilt by the
     /// next ``updatePresentation()``; steady frames change neither).
-    var models: [LayerValues] = [] { didSet { plan.isCurrent = false } }
+    var models: [LayerValues] = [] {
+        didSet {
+            plan.isCurrent = false
+            quietTime = nil
+        }
+    }
     var presentations: [LayerValues] = []
-    var attached: [[AttachedAnimation]] = [] { didSet { plan.isCurrent = false } }
+    var attached: [[AttachedAnimation]] = [] {
+        didSet {
+            plan.isCurrent = false
+            quietTime = nil
+        }
+    }
     /// The animations compiled for ``updatePresentation()`` (`FramePlan`).
     var plan = FramePlan()
     /// The registered presentation slots (``presentationSlot(of:layer:)``) and their readings.
@@ -30,6 +45,10 @@ public struct AnimationRuntime: Sendable {
     /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
     /// clears it): an advance, the look-ahead before it and the presentation pass of a frame share one pass.
     var localTimesTime: Double? = nil
+    /// A media time up to which ``hasEvents(upTo:)`` found, from the frame plan, that nothing crosses (nil:
+    /// none; any change of the tree, the models or the animations clears it): the ``advance(to:)`` to that
+    /// time that follows it on most frames skips the same test.
+    var quietTime: Double? = nil
     /// The time of the last ``updatePresentation()`` (nil: none since the last change); clearing it clears
     /// ``readingsTime`` too.
     @usableFromInline var presentationTime: Double? = nil { didSet { if presentationTime == nil { readingsTime = nil } } }
@@ -258,7 +277,9 @@ public struct AnimationRuntime: Sendable {
         let start = currentTime
         updateLocalTimes(at: time)
         // Most frames cross nothing: decided from the frame plan's records when it is current.
-        if plan.isCurrent, !localTimes.withUnsafeBufferPointer({ plan.anyCrossing(at: $0) }) {
+        if plan.isCurrent,
+            quietTime?.bitPattern == time.bitPattern || !localTimes.withUnsafeBufferPointer({ plan.anyCrossing(at: $0) })
+        {
             currentTime = time
             presentationTime = nil
             return []
@@ -309,7 +330,11 @@ public struct AnimationRuntime: Sendable {
         guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
         guard time > currentTime else { return false }
         updateLocalTimes(at: time)
-        if plan.isCurrent { return localTimes.withUnsafeBufferPointer { plan.anyCrossing(at: $0) } }
+        if plan.isCurrent {
+            let crosses = localTimes.withUnsafeBufferPointer { plan.anyCrossing(at: $0) }
+            quietTime = crosses ? nil : time
+            return crosses
+        }
         for layer in allLayers where Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) {
             return true
         }
@@ -687,26 +712,36 @@ public struct AnimationRuntime: Sendable {
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
-        let name = try layerName(layer)
+        guard layer.index >= 0, layer.index < tree.count else { throw .layer(.unknownLayer(layer)) }
         let entries = attached[layer.index]
         // Read in place: a copy of the animation (with its prepared curves) costs more than the evaluation.
         return try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) -> TimingEvaluation? in
             guard let base = buffer.baseAddress, let index = buffer.indices.first(where: { base[$0].key == key }) else {
                 return nil
             }
-            let t = try localTime(of: layer, replica: replica, at: currentTime)
+            let t = try localTime(of: layer, replica: replica)
             do throws(TimingError) {
                 return try base[index].prepared.evaluateTiming(
                     at: t, frozen: false, removedOnCompletion: base[index].removedOnCompletion)
             } catch {
-                throw .evaluation(layer: name, key: key, .timing(error))
+                throw .evaluation(layer: tree.names[layer.index], key: key, .timing(error))
             }
         }
     }
 
     /// A layer's local time at the current time (for a replica instance if given).
+    ///
+    /// For replica 0 this is read from the local-time pass of the current frame when it holds it (the
+    /// same bits: `LayerTree.localTimes(atMediaTime:into:)` performs the operations of
+    /// `LayerTree.localTime(of:replica:atMediaTime:)`), without walking the layer's chain again.
     public func localTime(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> Double {
-        try localTime(of: layer, replica: replica, at: currentTime)
+        if replica.isEmpty, let cached = localTimesTime, cached.bitPattern == currentTime.bitPattern, layer.index >= 0,
+            layer.index < localTimes.count, localTimes.count == tree.count
+        {
+            let t = localTimes[layer.index]
+            if t.isFinite { return t }
+        }
+        return try localTime(of: layer, replica: replica, at: currentTime)
     }
 
     // MARK: Internals
