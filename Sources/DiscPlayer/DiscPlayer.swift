@@ -29,6 +29,8 @@ public struct DiscPlayer: Sendable {
 
     /// The playlist.
     public let playlist: [Track]
+    /// Each song's title as shown ("title — artist"), built once: every trace entry carries the state.
+    let titles: [String]
     /// The screen height the leaving disc moves up by.
     public let screenHeight: Double
     /// The runtime: layers, model values, animations.
@@ -80,6 +82,7 @@ public struct DiscPlayer: Sendable {
         guard screenHeight.isFinite, screenHeight > 0 else { throw .invalidScreenHeight(screenHeight) }
         guard startTime.isFinite else { throw .invalidTime(requested: startTime, current: 0) }
         self.playlist = playlist
+        titles = playlist.map { "\($0.title) — \($0.artist)" }
         self.screenHeight = screenHeight
         index = startIndex
         do throws(RuntimeError) {
@@ -110,10 +113,9 @@ public struct DiscPlayer: Sendable {
 
     /// The state now.
     public var state: DiscPlayerState {
-        let track = playlist[index]
-        return DiscPlayerState(
+        DiscPlayerState(
             index: index, isPlaying: isPlaying, buttonsEnabled: buttonsEnabled, glyph: glyph, front: front,
-            isChanging: isChanging, isInBackground: isInBackground, title: "\(track.title) — \(track.artist)")
+            isChanging: isChanging, isInBackground: isInBackground, title: titles[index])
     }
 
     /// The current song.

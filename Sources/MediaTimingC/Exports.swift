@@ -937,18 +937,26 @@ public func mtDiscPlayerAdvance(_ player: UnsafeMutablePointer<mt_disc_player>?,
     }
 }
 
-/// Reads the state from the player in place (reading `object.player` for each call would copy it).
+/// Reads the state from the player in place (reading `object.player` for each call would copy it). The
+/// discs are read in a loop: one call site of each reading, inlined (each call site passed a copy of the
+/// player, benchmark P6).
 func discState(_ player: inout DiscPlayer) throws(DiscPlayerError) -> mt_disc_state {
     try player.updatePresentation()
-    let t0 = try player.translation(ofDisc: 0), t1 = try player.translation(ofDisc: 1)
+    var angles = (0.0, 0.0), opacities = (0.0, 0.0), translations = ((0.0, 0.0), (0.0, 0.0))
+    for disc in 0..<2 {
+        let angle = try player.angle(ofDisc: disc), opacity = try player.opacity(ofDisc: disc)
+        let t = try player.translation(ofDisc: disc)
+        if disc == 0 {
+            (angles.0, opacities.0, translations.0) = (angle, opacity, (t.width, t.height))
+        } else {
+            (angles.1, opacities.1, translations.1) = (angle, opacity, (t.width, t.height))
+        }
+    }
     return mt_disc_state(
         time: player.currentTime, index: Int64(player.index), is_playing: player.isPlaying ? 1 : 0,
         buttons_enabled: player.buttonsEnabled ? 1 : 0, glyph: player.glyph == .pause ? 1 : 0,
         front: Int32(player.front), is_changing: player.isChanging ? 1 : 0,
-        is_in_background: player.isInBackground ? 1 : 0,
-        angle: (try player.angle(ofDisc: 0), try player.angle(ofDisc: 1)),
-        opacity: (try player.opacity(ofDisc: 0), try player.opacity(ofDisc: 1)),
-        translation: ((t0.width, t0.height), (t1.width, t1.height)),
+        is_in_background: player.isInBackground ? 1 : 0, angle: angles, opacity: opacities, translation: translations,
         change_progress: try player.changeProgress() ?? -1,
         attached_animations: Int32(player.attachedAnimationCount), reserved_: 0)
 }
@@ -1063,16 +1071,23 @@ public func mtAlbumAdvance(_ album: UnsafeMutablePointer<mt_album>?, _ time: Dou
     }
 }
 
-/// Reads the album's state in place.
+/// Reads the album's state in place. The notes are read in a loop: one call site of `note(_:)`, inlined
+/// (each of three call sites passed a copy of the album, benchmark P6).
 func albumState(_ album: inout DouyinAlbum) throws(AlbumError) -> mt_album_state {
     try album.updatePresentation()
-    let n0 = try album.note(0), n1 = try album.note(1), n2 = try album.note(2)
+    var positions = (mt_point(x: 0, y: 0), mt_point(x: 0, y: 0), mt_point(x: 0, y: 0)), opacities = (0.0, 0.0, 0.0)
+    for n in 0..<3 {
+        let note = try album.note(n)
+        let position = mt_point(x: note.position.x, y: note.position.y)
+        switch n {
+        case 0: (positions.0, opacities.0) = (position, note.opacity)
+        case 1: (positions.1, opacities.1) = (position, note.opacity)
+        default: (positions.2, opacities.2) = (position, note.opacity)
+        }
+    }
     return mt_album_state(
         time: album.runtime.currentTime, rate: album.rate ?? 0, cover_angle: try album.coverAngle(),
-        note_position: (
-            mt_point(x: n0.position.x, y: n0.position.y), mt_point(x: n1.position.x, y: n1.position.y),
-            mt_point(x: n2.position.x, y: n2.position.y)),
-        note_opacity: (n0.opacity, n1.opacity, n2.opacity),
+        note_position: positions, note_opacity: opacities,
         attached_animations: Int32(album.attachedAnimationCount), reserved_: 0)
 }
 

@@ -18,6 +18,11 @@ final class PreparedProperty: Sendable {
     /// sampled point in place when it is what the general path would write (not cumulative past the
     /// first cycle, finite), else the general path runs (benchmark P6).
     let pathLaneTrack: SharedPathTrack?
+    /// ``scalarTrack`` and ``pathLaneTrack`` without ownership, for evaluation: borrowed in place (a load
+    /// of the owning reference retained and released the track per evaluation, benchmark P6). This object
+    /// owns them through the two properties above.
+    let borrowedScalarTrack: Unmanaged<SharedScalarTrack>?
+    let borrowedPathTrack: Unmanaged<SharedPathTrack>?
 
     /// A scalar keyframe track behind a reference, read in place: held inline in an optional, it was
     /// copied out (its arrays retained) on every evaluation. Not generic: a generic box's field is
@@ -117,6 +122,15 @@ final class PreparedProperty: Sendable {
         } else {
             pathLaneTrack = nil
         }
+        borrowedScalarTrack = scalarTrack.map(Unmanaged.passUnretained)
+        borrowedPathTrack = pathLaneTrack.map(Unmanaged.passUnretained)
+    }
+
+    /// The path lane's point at `progress` (``SharedPathTrack/point(at:)``), borrowed in place; nil without
+    /// a path lane.
+    @inline(__always)
+    func pathLanePoint(at progress: Double) -> Point? {
+        borrowedPathTrack?._withUnsafeGuaranteedRef { $0.point(at: progress) }
     }
 
     /// The ``ScalarLane`` (and its track) for a source, or nil when the general path must run.
@@ -149,9 +163,9 @@ final class PreparedProperty: Sendable {
             value = Double.interpolate(from: from, to: to, progress: progress)
             cycleEnd = to
         case .keyframes:
-            guard let track = scalarTrack else { return nil }
-            value = track.value(at: progress)
-            cycleEnd = isCumulative && evaluation.iteration != 0 ? track.value(at: 1) : 0
+            guard let track = borrowedScalarTrack else { return nil }
+            value = track._withUnsafeGuaranteedRef { $0.value(at: progress) }
+            cycleEnd = isCumulative && evaluation.iteration != 0 ? track._withUnsafeGuaranteedRef { $0.value(at: 1) } : 0
         }
         guard value.isFinite else { return nil }
         guard isCumulative, evaluation.iteration != 0 else { return value }
@@ -220,8 +234,9 @@ final class PreparedProperty: Sendable {
         {
             return true
         }
-        if let track = pathLaneTrack, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
-            presentation.setPoint(track.point(at: evaluation.progress), for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
+        if pathLaneTrack != nil, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
+            let point = pathLanePoint(at: evaluation.progress),
+            presentation.setPoint(point, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         {
             return true
         }

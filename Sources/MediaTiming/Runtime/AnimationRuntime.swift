@@ -34,8 +34,11 @@ public struct AnimationRuntime: Sendable {
         didSet {
             plan.isCurrent = false
             quietTime = nil
+            attachedCount = attached.reduce(0) { $0 + $1.count }
         }
     }
+    /// The number of animations in ``attached``, kept by its observer (read every frame by the players).
+    @usableFromInline var attachedCount = 0
     /// The animations compiled for ``updatePresentation()`` (`FramePlan`).
     var plan = FramePlan()
     /// The registered presentation slots (``presentationSlot(of:layer:)``) and their readings.
@@ -343,9 +346,7 @@ public struct AnimationRuntime: Sendable {
 
     /// The number of animations attached to all layers (the sum of ``animationKeys(of:)``'s counts),
     /// without building the key arrays.
-    public var attachedAnimationCount: Int {
-        attached.reduce(0) { $0 + $1.count }
-    }
+    @inlinable public var attachedAnimationCount: Int { attachedCount }
 
     // MARK: Presentation
 
@@ -479,7 +480,7 @@ public struct AnimationRuntime: Sendable {
                         }
                         // The layer's targets from the model, then the records that write them.
                         let base = target + layer.targets.lowerBound
-                        base.update(from: start + layer.targets.lowerBound, count: layer.targets.count)
+                        for t in 0..<layer.targets.count { base[t].reset(to: start + layer.targets.lowerBound + t) }
                         var typed = true
                         var next = ranges[index].lowerBound
                         let end = ranges[index].upperBound
@@ -640,7 +641,14 @@ public struct AnimationRuntime: Sendable {
             case .unknown: break
             }
         }
-        return try presentationScalar(of: try slotKeyPath(slot), layer: slot.layer)
+        return try slotScalarByKeyPath(slot)
+    }
+
+    /// ``presentationScalar(at:)`` by key path (the slot's reading is not current): out of line, so that
+    /// the inlined reading stays small.
+    @usableFromInline @inline(never)
+    func slotScalarByKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> Double? {
+        try presentationScalar(of: try slotKeyPath(slot), layer: slot.layer)
     }
 
     /// ``presentationValue(of:layer:replica:)`` (replica 0) of the slot's key path and layer: the same
@@ -656,7 +664,13 @@ public struct AnimationRuntime: Sendable {
             case .unknown: break
             }
         }
-        return try presentationValue(of: try slotKeyPath(slot), layer: slot.layer)
+        return try slotValueByKeyPath(slot)
+    }
+
+    /// ``presentationValue(at:)`` by key path (the slot's reading is not current), out of line.
+    @usableFromInline @inline(never)
+    func slotValueByKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> AnimationValue {
+        try presentationValue(of: try slotKeyPath(slot), layer: slot.layer)
     }
 
     /// ``presentationValue(at:)``'s point: the `.point` it returns, or nil when that is not a point; the
@@ -670,7 +684,7 @@ public struct AnimationRuntime: Sendable {
             case .unknown: break
             }
         }
-        guard case let .point(point) = try presentationValue(of: try slotKeyPath(slot), layer: slot.layer) else { return nil }
+        guard case let .point(point) = try slotValueByKeyPath(slot) else { return nil }
         return point
     }
 
@@ -685,7 +699,7 @@ public struct AnimationRuntime: Sendable {
             case .unknown: break
             }
         }
-        guard case let .size(size) = try presentationValue(of: try slotKeyPath(slot), layer: slot.layer) else { return nil }
+        guard case let .size(size) = try slotValueByKeyPath(slot) else { return nil }
         return size
     }
 
@@ -701,7 +715,6 @@ public struct AnimationRuntime: Sendable {
     }
 
     /// The key path registered under `slot` for its layer.
-    @usableFromInline
     func slotKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> AnimationKeyPath {
         guard slot.id >= 0, slot.id < slotKeys.count, slotKeys[slot.id].layer == slot.layer else {
             throw .layer(.unknownLayer(slot.layer))
