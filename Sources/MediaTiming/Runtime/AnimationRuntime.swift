@@ -439,7 +439,7 @@ public struct AnimationRuntime: Sendable {
     /// Only the animations that write a read property (and the groups above them) are evaluated, and where
     /// they are simple property animations (not additive, a number, point, size or transform component
     /// over a model value of that form) their values are kept typed instead of in the layer's table; see
-    /// Docs/semantics.md §15.
+    /// Docs/semantics.md §15.1.
     ///
     /// - Throws: ``RuntimeError/evaluation(layer:key:_:)`` for the first failing animation that writes a
     ///   read property (an animation that writes none is not evaluated, so its errors surface only through

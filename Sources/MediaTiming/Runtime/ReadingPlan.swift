@@ -1,5 +1,5 @@
 /// The registered presentation readings (``PresentationSlot``) compiled against a frame plan, for
-/// ``AnimationRuntime/updatePresentationReadings()`` (Docs/semantics.md §15, benchmark P6).
+/// ``AnimationRuntime/updatePresentationReadings()`` (Docs/semantics.md §15.1, benchmark P6).
 ///
 /// A reading needs only the animations of its layer that write its property. For each layer with
 /// readings the plan decides, when it is built, whether those animations can be evaluated *typed*: every
