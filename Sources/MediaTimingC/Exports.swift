@@ -724,19 +724,19 @@ public func mtSceneDestroy(_ scene: UnsafeMutablePointer<mt_scene>?) {
 
 // MARK: The disc player and the album (Docs/disc-player.md)
 
-/// The object behind an `mt_disc_player` handle. The player lives at an address the box owns, reached
-/// through unsafe addressors: a class's stored `var` is checked for exclusive access at run time on every
-/// call (benchmark P6), and the C API serialises calls per handle by contract.
-final class DiscPlayerBox {
-    let storage: UnsafeMutablePointer<DiscPlayer>
-    var player: DiscPlayer {
+/// The object behind an `mt_disc_player` or `mt_album` handle. The value lives at an address the box owns,
+/// reached through unsafe addressors: a class's stored `var` is checked for exclusive access at run time on
+/// every call (benchmark P6), and the C API serialises calls per handle by contract.
+final class HandleBox<Value> {
+    let storage: UnsafeMutablePointer<Value>
+    var value: Value {
         unsafeAddress { UnsafePointer(storage) }
         unsafeMutableAddress { storage }
     }
 
-    init(_ player: DiscPlayer) {
+    init(_ value: Value) {
         storage = .allocate(capacity: 1)
-        storage.initialize(to: player)
+        storage.initialize(to: value)
     }
 
     deinit {
@@ -745,24 +745,8 @@ final class DiscPlayerBox {
     }
 }
 
-/// The object behind an `mt_album` handle (see ``DiscPlayerBox``).
-final class AlbumBox {
-    let storage: UnsafeMutablePointer<DouyinAlbum>
-    var album: DouyinAlbum {
-        unsafeAddress { UnsafePointer(storage) }
-        unsafeMutableAddress { storage }
-    }
-
-    init(_ album: DouyinAlbum) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: album)
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
-    }
-}
+typealias DiscPlayerBox = HandleBox<DiscPlayer>
+typealias AlbumBox = HandleBox<DouyinAlbum>
 
 func status(_ error: RuntimeError) -> mt_status {
     switch error {
@@ -866,17 +850,11 @@ func discBox(_ player: UnsafeRawPointer) -> DiscPlayerBox { box(player, as: Disc
 @inline(__always)
 func albumBox(_ album: UnsafeRawPointer) -> AlbumBox { box(album, as: AlbumBox.self) }
 
-/// Runs `body` on the player behind a handle in place, borrowing the box without retaining it (the
-/// per-frame calls, benchmark P6).
+/// Runs `body` on the player or album behind a handle in place, borrowing the box without retaining it
+/// (the per-frame calls, benchmark P6).
 @inline(__always)
-func withPlayer<R>(_ player: UnsafeRawPointer, _ body: (inout DiscPlayer) -> R) -> R {
-    Unmanaged<DiscPlayerBox>.fromOpaque(player)._withUnsafeGuaranteedRef { body(&$0.storage.pointee) }
-}
-
-/// Runs `body` on the album behind a handle in place (see ``withPlayer(_:_:)``).
-@inline(__always)
-func withAlbum<R>(_ album: UnsafeRawPointer, _ body: (inout DouyinAlbum) -> R) -> R {
-    Unmanaged<AlbumBox>.fromOpaque(album)._withUnsafeGuaranteedRef { body(&$0.storage.pointee) }
+func withHandle<Value, R>(_ handle: UnsafeRawPointer, as: Value.Type, _ body: (inout Value) -> R) -> R {
+    Unmanaged<HandleBox<Value>>.fromOpaque(handle)._withUnsafeGuaranteedRef { body(&$0.storage.pointee) }
 }
 
 @c(mt_disc_player_create)
@@ -917,7 +895,7 @@ public func mtDiscPlayerSend(_ player: UnsafeMutablePointer<mt_disc_player>?, _ 
     guard let value = discInput(input) else { return MT_ERR_INVALID }
     let object = discBox(player)
     do throws(DiscPlayerError) {
-        try object.player.handle(value, at: time)
+        try object.value.handle(value, at: time)
         return MT_OK
     } catch {
         return status(error)
@@ -927,7 +905,7 @@ public func mtDiscPlayerSend(_ player: UnsafeMutablePointer<mt_disc_player>?, _ 
 @c(mt_disc_player_advance)
 public func mtDiscPlayerAdvance(_ player: UnsafeMutablePointer<mt_disc_player>?, _ time: Double) -> mt_status {
     guard let player else { return MT_ERR_NULL }
-    return withPlayer(player) { player in
+    return withHandle(player, as: DiscPlayer.self) { player in
         do throws(DiscPlayerError) {
             try player.advance(to: time)
             return MT_OK
@@ -937,7 +915,7 @@ public func mtDiscPlayerAdvance(_ player: UnsafeMutablePointer<mt_disc_player>?,
     }
 }
 
-/// Reads the state from the player in place (reading `object.player` for each call would copy it). The
+/// Reads the state from the player in place (reading `object.value` for each call would copy it). The
 /// discs are read in a loop: one call site of each reading, inlined (each call site passed a copy of the
 /// player, benchmark P6).
 func discState(_ player: inout DiscPlayer) throws(DiscPlayerError) -> mt_disc_state {
@@ -966,7 +944,7 @@ public func mtDiscPlayerState(
     _ player: UnsafeMutablePointer<mt_disc_player>?, _ out: UnsafeMutablePointer<mt_disc_state>?
 ) -> mt_status {
     guard let player, let out else { return MT_ERR_NULL }
-    return withPlayer(player) { player in
+    return withHandle(player, as: DiscPlayer.self) { player in
         do throws(DiscPlayerError) {
             out.pointee = try discState(&player)
             return MT_OK
@@ -981,7 +959,7 @@ public func mtDiscPlayerTitle(
     _ player: UnsafePointer<mt_disc_player>?, _ title: UnsafeMutablePointer<CChar>?, _ capacity: Int
 ) -> Int {
     guard let player, capacity >= 0 else { return -1 }
-    let text = discBox(player).player.state.title
+    let text = discBox(player).value.state.title
     copyText(text, into: title, capacity: capacity)
     return text.utf8.count
 }
@@ -989,7 +967,7 @@ public func mtDiscPlayerTitle(
 @c(mt_disc_player_event_count)
 public func mtDiscPlayerEventCount(_ player: UnsafePointer<mt_disc_player>?) -> Int {
     guard let player else { return -1 }
-    return discBox(player).player.trace.count
+    return discBox(player).value.trace.count
 }
 
 @c(mt_disc_player_take_events)
@@ -999,7 +977,7 @@ public func mtDiscPlayerTakeEvents(
 ) -> mt_status {
     guard let player, let count else { return MT_ERR_NULL }
     guard capacity >= 0 else { return MT_ERR_COUNT }
-    return withPlayer(player) { player in
+    return withHandle(player, as: DiscPlayer.self) { player in
         let pending = player.trace.count
         count.pointee = pending
         guard pending <= capacity else { return MT_ERR_CAPACITY }
@@ -1036,9 +1014,9 @@ public func mtAlbumStart(_ album: UnsafeMutablePointer<mt_album>?, _ rate: Doubl
     let object = albumBox(album)
     // Checked here in the order of the header (a bad rate changes nothing, a bad time neither).
     guard rate.isFinite, rate != 0 else { return MT_ERR_INVALID }
-    guard time.isFinite, time >= object.album.runtime.currentTime else { return MT_ERR_TIME }
+    guard time.isFinite, time >= object.value.runtime.currentTime else { return MT_ERR_TIME }
     do throws(AlbumError) {
-        try object.album.start(rate: rate, at: time)
+        try object.value.start(rate: rate, at: time)
         return MT_OK
     } catch {
         return status(error)
@@ -1049,9 +1027,9 @@ public func mtAlbumStart(_ album: UnsafeMutablePointer<mt_album>?, _ rate: Doubl
 public func mtAlbumReset(_ album: UnsafeMutablePointer<mt_album>?, _ time: Double) -> mt_status {
     guard let album else { return MT_ERR_NULL }
     let object = albumBox(album)
-    guard time.isFinite, time >= object.album.runtime.currentTime else { return MT_ERR_TIME }
+    guard time.isFinite, time >= object.value.runtime.currentTime else { return MT_ERR_TIME }
     do throws(AlbumError) {
-        try object.album.reset(at: time)
+        try object.value.reset(at: time)
         return MT_OK
     } catch {
         return status(error)
@@ -1061,7 +1039,7 @@ public func mtAlbumReset(_ album: UnsafeMutablePointer<mt_album>?, _ time: Doubl
 @c(mt_album_advance)
 public func mtAlbumAdvance(_ album: UnsafeMutablePointer<mt_album>?, _ time: Double) -> mt_status {
     guard let album else { return MT_ERR_NULL }
-    return withAlbum(album) { album in
+    return withHandle(album, as: DouyinAlbum.self) { album in
         do throws(AlbumError) {
             try album.advance(to: time)
             return MT_OK
@@ -1094,7 +1072,7 @@ func albumState(_ album: inout DouyinAlbum) throws(AlbumError) -> mt_album_state
 @c(mt_album_get_state)
 public func mtAlbumState(_ album: UnsafeMutablePointer<mt_album>?, _ out: UnsafeMutablePointer<mt_album_state>?) -> mt_status {
     guard let album, let out else { return MT_ERR_NULL }
-    return withAlbum(album) { album in
+    return withHandle(album, as: DouyinAlbum.self) { album in
         do throws(AlbumError) {
             out.pointee = try albumState(&album)
             return MT_OK
@@ -1107,7 +1085,7 @@ public func mtAlbumState(_ album: UnsafeMutablePointer<mt_album>?, _ out: Unsafe
 @c(mt_album_event_count)
 public func mtAlbumEventCount(_ album: UnsafePointer<mt_album>?) -> Int {
     guard let album else { return -1 }
-    return albumBox(album).album.events.count
+    return albumBox(album).value.events.count
 }
 
 /// Copies the album's queued events into the caller's buffer, reading the album in place.
@@ -1132,7 +1110,7 @@ public func mtAlbumTakeEvents(
 ) -> mt_status {
     guard let album, let count else { return MT_ERR_NULL }
     guard capacity >= 0 else { return MT_ERR_COUNT }
-    return withAlbum(album) { album in
+    return withHandle(album, as: DouyinAlbum.self) { album in
         let pending = album.events.count
         count.pointee = pending
         guard pending <= capacity else { return MT_ERR_CAPACITY }

@@ -413,9 +413,7 @@ public struct AnimationRuntime: Sendable {
         if !restored { presentation.pointee.overwrite(with: model[index]) }
         guard index < ranges.count, let record = tables.records.baseAddress else { return nil }
         var pass = FramePlan.Pass()
-        var next = ranges[index].lowerBound
-        let end = ranges[index].upperBound
-        while next < end {
+        for next in FramePlan.Siblings(ranges[index], in: record) {
             do throws(EvaluationError) {
                 try FramePlan.apply(
                     record, at: next, parentTime: time, frozen: false, model: model + index, to: &presentation.pointee,
@@ -423,7 +421,6 @@ public struct AnimationRuntime: Sendable {
             } catch {
                 return (record[next].entry, error)
             }
-            next = record[next].end
         }
         return nil
     }
@@ -482,15 +479,11 @@ public struct AnimationRuntime: Sendable {
                         let base = target + layer.targets.lowerBound
                         for t in 0..<layer.targets.count { base[t].reset(to: start + layer.targets.lowerBound + t) }
                         var typed = true
-                        var next = ranges[index].lowerBound
-                        let end = ranges[index].upperBound
-                        while next < end, typed {
-                            if case .none = write[next] {} else {
-                                typed = ReadingPlan.evaluate(
-                                    record, writes: write, at: next, parentTime: times[index], frozen: false,
-                                    modelReadings: modelReadings, into: base)
-                            }
-                            next = record[next].end
+                        for next in FramePlan.Siblings(ranges[index], in: record) where typed {
+                            if case .none = write[next] { continue }
+                            typed = ReadingPlan.evaluate(
+                                record, writes: write, at: next, parentTime: times[index], frozen: false,
+                                modelReadings: modelReadings, into: base)
                         }
                         guard typed else {
                             readingFallbacks.append(n)

@@ -182,6 +182,32 @@ struct FramePlan: Sendable {
         }
     }
 
+    /// The records of `range` that are not under another record of it, in order: a layer's top-level
+    /// animations (its range of records), or a group's children (the records after it up to its end). Each
+    /// step skips the subtree of the record before.
+    struct Siblings: Sequence, IteratorProtocol {
+        let base: UnsafePointer<Record>
+        var position: Int
+        let end: Int
+
+        init(_ range: Range<Int>, in base: UnsafePointer<Record>) {
+            self.base = base
+            position = range.lowerBound
+            end = range.upperBound
+        }
+
+        /// The children of the group record at `index`.
+        init(childrenOf index: Int, in base: UnsafePointer<Record>) {
+            self.init((index + 1)..<base[index].end, in: base)
+        }
+
+        mutating func next() -> Int? {
+            guard position < end else { return nil }
+            defer { position = base[position].end }
+            return position
+        }
+    }
+
     /// Whether any not yet stopped top-level animation crosses (`AnimationRuntime.crossing(started:phase:)`)
     /// at its layer's local time in `localTimes`: `AnimationRuntime.anyCrossing(in:at:)` over every layer,
     /// read from the records (exact while the plan is current) without touching the attached lists.
@@ -191,14 +217,10 @@ struct FramePlan: Sendable {
         for (layer, range) in tables.layers.enumerated() where !range.isEmpty {
             guard layer < localTimes.count else { return true }
             let t = localTimes[layer]
-            var next = range.lowerBound
-            while next < range.upperBound {
-                if !record[next].stopped {
-                    let crossing = AnimationRuntime.crossing(
-                        started: record[next].started, phase: record[next].timing.phase(atParentTime: t))
-                    if crossing.didStart || crossing.didStop { return true }
-                }
-                next = record[next].end
+            for index in Siblings(range, in: record) where !record[index].stopped {
+                let crossing = AnimationRuntime.crossing(
+                    started: record[index].started, phase: record[index].timing.phase(atParentTime: t))
+                if crossing.didStart || crossing.didStop { return true }
             }
         }
         return false
@@ -280,12 +302,9 @@ struct FramePlan: Sendable {
         case .group:
             let (childTime, childrenFrozen) = PreparedAnimation.childClock(
                 of: record.pointee.timing, evaluation: evaluation, parentTime: parentTime, frozen: frozen)
-            var child = index + 1
-            let end = record.pointee.end
-            while child < end {
+            for child in Siblings(childrenOf: index, in: base) {
                 try apply(
                     base, at: child, parentTime: childTime, frozen: childrenFrozen, model: model, to: &presentation, pass: &pass)
-                child = base[child].end
             }
         case .other:
             pass.written = ~0

@@ -310,17 +310,13 @@ final class ReadingPlan: @unchecked Sendable {
         case .group:
             let (childTime, childrenFrozen) = PreparedAnimation.childClock(
                 of: record.pointee.timing, evaluation: evaluation, parentTime: parentTime, frozen: frozen)
-            var child = index + 1
-            let end = record.pointee.end
-            while child < end {
-                if case .none = writes[child] {} else {
-                    guard
-                        evaluate(
-                            base, writes: writes, at: child, parentTime: childTime, frozen: childrenFrozen,
-                            modelReadings: modelReadings, into: targets)
-                    else { return false }
-                }
-                child = base[child].end
+            for child in FramePlan.Siblings(childrenOf: index, in: base) {
+                if case .none = writes[child] { continue }
+                guard
+                    evaluate(
+                        base, writes: writes, at: child, parentTime: childTime, frozen: childrenFrozen,
+                        modelReadings: modelReadings, into: targets)
+                else { return false }
             }
             return true
         case let .scalar(target):

@@ -135,13 +135,7 @@ import MediaTiming
     @Test("every reading equals updatePresentation's and the general path's, bit for bit (seeded random scenes)")
     func randomScenes() throws {
         try seededCheck(count: 80, seed: 0x7E4D) { rng in
-            var runtime = try AnimationRuntime()
-            var layers: [LayerID] = []
-            for n in 0..<Int.random(in: 1...3, using: &rng) {
-                let parent = n > 0 && Bool.random(using: &rng) ? layers.randomElement(using: &rng) : nil
-                let space = TimeSpace(beginTime: 0, speed: [1, 2, 0.5][Int.random(in: 0..<3, using: &rng)], timeOffset: 0)
-                layers.append(try runtime.addLayer(named: "L\(n)", parent: parent, timeSpace: space))
-            }
+            var (runtime, layers) = try PresentationSlotTests.randomLayers(&rng)
             // Every key path the animations write is read on some layers, a random part of them on others (an
             // animation that writes nothing read is then not evaluated).
             let readsAll = Bool.random(using: &rng)
@@ -157,20 +151,8 @@ import MediaTiming
             var time = 0.0
             var nextKey = 0
             for _ in 0..<12 {
-                time += Double.random(in: 0.05...0.9, using: &rng)
-                let layer = layers.randomElement(using: &rng)!
-                switch Int.random(in: 0..<6, using: &rng) {
-                case 0, 1:
-                    try runtime.add(Self.animation(&rng), forKey: "k\(nextKey)", to: layer, at: time)
-                    nextKey += 1
-                case 2:
-                    if let key = try runtime.animationKeys(of: layer).randomElement(using: &rng) {
-                        try runtime.removeAnimation(forKey: key, from: layer, at: time)
-                    }
-                case 3:
-                    try runtime.setModelValue(.point(Point(x: time, y: -time)), for: .position, of: layer, at: time)
-                default:
-                    try runtime.advance(to: time)
+                try PresentationSlotTests.randomStep(&runtime, layers: layers, time: &time, nextKey: &nextKey, &rng) {
+                    Self.animation(&$0)
                 }
                 // The references: a copy that never updates (every reading applies the animations), and a copy
                 // that runs the full pass.
