@@ -77,6 +77,13 @@ public struct PreparedAnimation: Sendable {
         case transition(TransitionAnimation, AnimationKeyPath)
     }
 
+    /// The key path of a transition's progress (`TransitionAnimation.progressKeyPath`), parsed once.
+    static let transitionProgress = Result { () throws(AnimationError) in
+        do throws(ValueError) { return try AnimationKeyPath(TransitionAnimation.progressKeyPath) } catch {
+            throw AnimationError(.value(error))
+        }
+    }
+
     /// Prepares `animation`.
     ///
     /// - Parameters:
@@ -119,11 +126,7 @@ public struct PreparedAnimation: Sendable {
             for progress in [transition.startProgress, transition.endProgress] where !(progress >= 0 && progress <= 1) {
                 throw AnimationError(.transitionProgress)
             }
-            do {
-                body = .transition(transition, try AnimationKeyPath(TransitionAnimation.progressKeyPath))
-            } catch {
-                throw AnimationError(.value(error))
-            }
+            body = .transition(transition, try Self.transitionProgress.get())
         }
         storage = Storage(animation: animation, timing: timing, curve: curve, body: body)
     }

@@ -101,7 +101,7 @@ final class PreparedProperty: Sendable {
                 let track = try PathKeyframeTrack(
                     path: measured, keyTimes: keyframes.keyTimes, timingFunctions: keyframes.timingFunctions,
                     calculationMode: keyframes.calculationMode)
-                source = .path(track, rotation: keyframes.rotationMode, rotationKeyPath: try AnimationKeyPath("transform.rotation.z"))
+                source = .path(track, rotation: keyframes.rotationMode, rotationKeyPath: .transformRotationZ)
             } catch let error as PathError {
                 throw AnimationError(path: "path", .path(error))
             } catch let error as KeyframeError {
