@@ -624,7 +624,8 @@ public struct AnimationRuntime: Sendable {
     }
 
     /// ``presentationScalar(of:layer:)`` of the slot's key path and layer: the same number (or nil), the
-    /// same errors; when ``hasPresentationReadings``, the number copied by the last ``updatePresentation()`` or ``updatePresentationReadings()``.
+    /// same errors; when ``hasPresentationReadings``, the number copied by the last ``updatePresentation()``
+    /// or ``updatePresentationReadings()``.
     @inlinable @inline(__always)
     public func presentationScalar(at slot: PresentationSlot) throws(RuntimeError) -> Double? {
         if let reading = currentReading(slot) {
@@ -646,7 +647,7 @@ public struct AnimationRuntime: Sendable {
 
     /// ``presentationValue(of:layer:replica:)`` (replica 0) of the slot's key path and layer: the same
     /// value, the same errors; when ``hasPresentationReadings``, a scalar, point or size copied by the last
-    /// ``updatePresentation()``.
+    /// ``updatePresentation()`` or ``updatePresentationReadings()``.
     @inlinable @inline(__always)
     public func presentationValue(at slot: PresentationSlot) throws(RuntimeError) -> AnimationValue {
         if let reading = currentReading(slot) {

@@ -4,10 +4,11 @@
 /// Reading through a slot (``AnimationRuntime/presentationScalar(at:)``,
 /// ``AnimationRuntime/presentationValue(at:)``) gives exactly what reading by key path gives
 /// (``AnimationRuntime/presentationScalar(of:layer:)``, ``AnimationRuntime/presentationValue(of:layer:replica:)``
-/// for replica 0), with the same errors. While the runtime's presentation is current
-/// (``AnimationRuntime/hasPresentation``), a scalar, point or size reading is the number(s) that
-/// ``AnimationRuntime/updatePresentation()`` copied out of the layer's table for the slot: an array
-/// element, read without searching the table or touching the key path (benchmark P6).
+/// for replica 0), with the same errors. While the runtime's readings are current
+/// (``AnimationRuntime/hasPresentationReadings``), a scalar, point or size reading is the number(s) that
+/// ``AnimationRuntime/updatePresentation()`` copied out of the layer's table for the slot, or that
+/// ``AnimationRuntime/updatePresentationReadings()`` computed for it: an array element, read without
+/// searching the table or touching the key path (benchmark P6).
 ///
 /// A slot belongs to the runtime that registered it (and to copies of that runtime made afterwards);
 /// given to another runtime, it reads whatever that runtime registered under the same number, or throws
