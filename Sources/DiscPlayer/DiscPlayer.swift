@@ -29,6 +29,8 @@ public struct DiscPlayer: Sendable {
 
     /// The playlist.
     public let playlist: [Track]
+    /// Each song's title as shown ("title — artist"), built once: every trace entry carries the state.
+    let titles: [String]
     /// The screen height the leaving disc moves up by.
     public let screenHeight: Double
     /// The runtime: layers, model values, animations.
@@ -36,7 +38,7 @@ public struct DiscPlayer: Sendable {
     /// Everything that happened, in order.
     public private(set) var trace: [TraceEntry] = []
     /// The player's current media time.
-    public var currentTime: Double { runtime.currentTime }
+    @inlinable public var currentTime: Double { runtime.currentTime }
 
     /// The playlist index of the current song (moves at the tap of next/previous).
     public private(set) var index: Int
@@ -62,7 +64,7 @@ public struct DiscPlayer: Sendable {
 
     /// The per-frame readings, resolved once (``AnimationRuntime/presentationSlot(of:layer:)``): per disc
     /// the artwork's `transform.rotation.z`, the disc view's `opacity` and `transform.translation`.
-    let angleSlots: [PresentationSlot], opacitySlots: [PresentationSlot], translationSlots: [PresentationSlot]
+    @usableFromInline let angleSlots: [PresentationSlot], opacitySlots: [PresentationSlot], translationSlots: [PresentationSlot]
 
     /// Per disc: the artwork layer's local time at which its playing time was 0 (nil: never turned).
     var rotationBase: [Double?] = [nil, nil]
@@ -80,6 +82,7 @@ public struct DiscPlayer: Sendable {
         guard screenHeight.isFinite, screenHeight > 0 else { throw .invalidScreenHeight(screenHeight) }
         guard startTime.isFinite else { throw .invalidTime(requested: startTime, current: 0) }
         self.playlist = playlist
+        titles = playlist.map { "\($0.title) — \($0.artist)" }
         self.screenHeight = screenHeight
         index = startIndex
         do throws(RuntimeError) {
@@ -110,17 +113,16 @@ public struct DiscPlayer: Sendable {
 
     /// The state now.
     public var state: DiscPlayerState {
-        let track = playlist[index]
-        return DiscPlayerState(
+        DiscPlayerState(
             index: index, isPlaying: isPlaying, buttonsEnabled: buttonsEnabled, glyph: glyph, front: front,
-            isChanging: isChanging, isInBackground: isInBackground, title: "\(track.title) — \(track.artist)")
+            isChanging: isChanging, isInBackground: isInBackground, title: titles[index])
     }
 
     /// The current song.
     public var track: Track { playlist[index] }
 
     /// The presentation angle (`transform.rotation.z`, radians, not wrapped) of disc `disc`'s artwork now.
-    public func angle(ofDisc disc: Int) throws(DiscPlayerError) -> Double {
+    @inlinable @inline(__always) public func angle(ofDisc disc: Int) throws(DiscPlayerError) -> Double {
         guard angleSlots.indices.contains(disc) else { throw .noSuchDisc(disc) }
         return try scalar(at: angleSlots[disc])
     }
@@ -129,13 +131,13 @@ public struct DiscPlayer: Sendable {
     public func frontAngle() throws(DiscPlayerError) -> Double { try angle(ofDisc: front) }
 
     /// The presentation opacity of disc `disc` now.
-    public func opacity(ofDisc disc: Int) throws(DiscPlayerError) -> Double {
+    @inlinable @inline(__always) public func opacity(ofDisc disc: Int) throws(DiscPlayerError) -> Double {
         guard opacitySlots.indices.contains(disc) else { throw .noSuchDisc(disc) }
         return try scalar(at: opacitySlots[disc])
     }
 
     /// The presentation translation (x, y) of disc `disc` now.
-    public func translation(ofDisc disc: Int) throws(DiscPlayerError) -> Size {
+    @inlinable @inline(__always) public func translation(ofDisc disc: Int) throws(DiscPlayerError) -> Size {
         guard translationSlots.indices.contains(disc) else { throw .noSuchDisc(disc) }
         do {
             return try runtime.presentationSize(at: translationSlots[disc]) ?? Size(width: 0, height: 0)
@@ -143,7 +145,7 @@ public struct DiscPlayer: Sendable {
     }
 
     /// The number of animations attached to the player's layers.
-    public var attachedAnimationCount: Int { runtime.attachedAnimationCount }
+    @inlinable public var attachedAnimationCount: Int { runtime.attachedAnimationCount }
 
     /// The change-disc group's progress (0 … 1, linear in its 0.8 s) while a change is in flight, else nil.
     public func changeProgress() throws(DiscPlayerError) -> Double? {
@@ -153,12 +155,13 @@ public struct DiscPlayer: Sendable {
         } catch { throw .runtime(error) }
     }
 
-    /// Computes every layer's presentation values at the current time once, so that the readings
-    /// (``angle(ofDisc:)``, ``opacity(ofDisc:)``, ``translation(ofDisc:)``) read them instead of applying
-    /// the animations per call. The readings give the same values either way; after the first frames this
-    /// allocates nothing (``AnimationRuntime/updatePresentation()``).
+    /// Computes the player's readings at the current time once, so that ``angle(ofDisc:)``,
+    /// ``opacity(ofDisc:)`` and ``translation(ofDisc:)`` read them instead of applying the animations per
+    /// call. The readings give the same values either way; after the first frames this allocates nothing
+    /// (``AnimationRuntime/updatePresentationReadings()``: only the animations that write a reading are
+    /// evaluated, so the background's cross-fade is not).
     public mutating func updatePresentation() throws(DiscPlayerError) {
-        do { try runtime.updatePresentation() } catch { throw .runtime(error) }
+        do { try runtime.updatePresentationReadings() } catch { throw .runtime(error) }
     }
 
     /// Forgets the trace read so far (it keeps its storage): a long-running caller that consumes the
@@ -171,7 +174,7 @@ public struct DiscPlayer: Sendable {
         try runtime.presentationScalar(of: Self.rotationZ, layer: layer) ?? 0
     }
 
-    func scalar(at slot: PresentationSlot) throws(DiscPlayerError) -> Double {
+    @inlinable @inline(__always) func scalar(at slot: PresentationSlot) throws(DiscPlayerError) -> Double {
         do { return try runtime.presentationScalar(at: slot) ?? .nan } catch { throw .runtime(error) }
     }
 

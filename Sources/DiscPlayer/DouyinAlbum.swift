@@ -48,7 +48,7 @@ public struct DouyinAlbum: Sendable {
     public let noteLayers: [LayerID]
     /// The per-frame readings, resolved once (``AnimationRuntime/presentationSlot(of:layer:)``): the
     /// cover's `transform.rotation.z`, and per note its `position` and `opacity`.
-    let coverAngleSlot: PresentationSlot, positionSlots: [PresentationSlot], opacitySlots: [PresentationSlot]
+    @usableFromInline let coverAngleSlot: PresentationSlot, positionSlots: [PresentationSlot], opacitySlots: [PresentationSlot]
     /// The rate of the last start (its magnitude), or nil when stopped.
     public private(set) var rate: Double?
     /// The runtime's events so far, in order.
@@ -159,25 +159,30 @@ public struct DouyinAlbum: Sendable {
     }
 
     /// The cover's presentation angle now (radians, not wrapped).
-    public func coverAngle() throws(AlbumError) -> Double {
+    @inlinable @inline(__always) public func coverAngle() throws(AlbumError) -> Double {
         do { return try runtime.presentationScalar(at: coverAngleSlot) ?? .nan } catch { throw .runtime(error) }
     }
 
     /// A note's presentation position and opacity now (`n` from 0).
     ///
     /// - Throws: ``AlbumError/noSuchNote(_:)`` when `n` is not 0, 1 or 2.
-    public func note(_ n: Int) throws(AlbumError) -> (position: Point, opacity: Double) {
+    @inlinable @inline(__always) public func note(_ n: Int) throws(AlbumError) -> (position: Point, opacity: Double) {
         guard noteLayers.indices.contains(n) else { throw .noSuchNote(n) }
-        let layer = noteLayers[n]
-        if runtime.hasPresentation {
-            // The pass's values, read in place (the same values as below, without copying the table).
+        if runtime.hasPresentationReadings {
+            // The pass's values, read in place (the same values as the presentation's, without computing it).
             guard let p = try? runtime.presentationPoint(at: positionSlots[n]),
                 let o = try? runtime.presentationScalar(at: opacitySlots[n])
             else { return (Point(x: .nan, y: .nan), .nan) }
             return (p, o)
         }
+        return try presentedNote(n)
+    }
+
+    /// ``note(_:)`` from the note layer's presentation, computed now (`n` is a note's index).
+    @usableFromInline
+    func presentedNote(_ n: Int) throws(AlbumError) -> (position: Point, opacity: Double) {
         let values: LayerValues
-        do { values = try runtime.presentation(of: layer) } catch { throw .runtime(error) }
+        do { values = try runtime.presentation(of: noteLayers[n]) } catch { throw .runtime(error) }
         guard case let .point(p)? = try? values.value(of: Self.position),
             case let .scalar(o)? = try? values.value(of: Self.opacity)
         else { return (Point(x: .nan, y: .nan), .nan) }
@@ -185,13 +190,14 @@ public struct DouyinAlbum: Sendable {
     }
 
     /// The number of animations attached.
-    public var attachedAnimationCount: Int { runtime.attachedAnimationCount }
+    @inlinable public var attachedAnimationCount: Int { runtime.attachedAnimationCount }
 
-    /// Computes every layer's presentation values at the current time once, so that ``coverAngle()`` and
-    /// ``note(_:)`` read them instead of applying the animations per call (same values; after the first
-    /// frames this allocates nothing, ``AnimationRuntime/updatePresentation()``).
+    /// Computes the album's readings at the current time once, so that ``coverAngle()`` and ``note(_:)``
+    /// read them instead of applying the animations per call (same values; after the first frames this
+    /// allocates nothing, ``AnimationRuntime/updatePresentationReadings()``: the notes' scale and sway,
+    /// which nothing reads, are not evaluated).
     public mutating func updatePresentation() throws(AlbumError) {
-        do { try runtime.updatePresentation() } catch { throw .runtime(error) }
+        do { try runtime.updatePresentationReadings() } catch { throw .runtime(error) }
     }
 
     /// Forgets the events read so far (their storage is kept), so that a long-running caller that

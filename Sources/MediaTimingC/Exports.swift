@@ -724,15 +724,29 @@ public func mtSceneDestroy(_ scene: UnsafeMutablePointer<mt_scene>?) {
 
 // MARK: The disc player and the album (Docs/disc-player.md)
 
-final class DiscPlayerBox {
-    var player: DiscPlayer
-    init(_ player: DiscPlayer) { self.player = player }
+/// The object behind an `mt_disc_player` or `mt_album` handle. The value lives at an address the box owns,
+/// reached through unsafe addressors: a class's stored `var` is checked for exclusive access at run time on
+/// every call (benchmark P6), and the C API serialises calls per handle by contract.
+final class HandleBox<Value> {
+    let storage: UnsafeMutablePointer<Value>
+    var value: Value {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
+
+    init(_ value: Value) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: value)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
 }
 
-final class AlbumBox {
-    var album: DouyinAlbum
-    init(_ album: DouyinAlbum) { self.album = album }
-}
+typealias DiscPlayerBox = HandleBox<DiscPlayer>
+typealias AlbumBox = HandleBox<DouyinAlbum>
 
 func status(_ error: RuntimeError) -> mt_status {
     switch error {
@@ -836,6 +850,13 @@ func discBox(_ player: UnsafeRawPointer) -> DiscPlayerBox { box(player, as: Disc
 @inline(__always)
 func albumBox(_ album: UnsafeRawPointer) -> AlbumBox { box(album, as: AlbumBox.self) }
 
+/// Runs `body` on the player or album behind a handle in place, borrowing the box without retaining it
+/// (the per-frame calls, benchmark P6).
+@inline(__always)
+func withHandle<Value, R>(_ handle: UnsafeRawPointer, as: Value.Type, _ body: (inout Value) -> R) -> R {
+    Unmanaged<HandleBox<Value>>.fromOpaque(handle)._withUnsafeGuaranteedRef { body(&$0.storage.pointee) }
+}
+
 @c(mt_disc_player_create)
 public func mtDiscPlayerCreate(
     _ titles: UnsafePointer<UnsafePointer<CChar>?>?, _ artists: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
@@ -874,7 +895,7 @@ public func mtDiscPlayerSend(_ player: UnsafeMutablePointer<mt_disc_player>?, _ 
     guard let value = discInput(input) else { return MT_ERR_INVALID }
     let object = discBox(player)
     do throws(DiscPlayerError) {
-        try object.player.handle(value, at: time)
+        try object.value.handle(value, at: time)
         return MT_OK
     } catch {
         return status(error)
@@ -884,27 +905,36 @@ public func mtDiscPlayerSend(_ player: UnsafeMutablePointer<mt_disc_player>?, _ 
 @c(mt_disc_player_advance)
 public func mtDiscPlayerAdvance(_ player: UnsafeMutablePointer<mt_disc_player>?, _ time: Double) -> mt_status {
     guard let player else { return MT_ERR_NULL }
-    let object = discBox(player)
-    do throws(DiscPlayerError) {
-        try object.player.advance(to: time)
-        return MT_OK
-    } catch {
-        return status(error)
+    return withHandle(player, as: DiscPlayer.self) { player in
+        do throws(DiscPlayerError) {
+            try player.advance(to: time)
+            return MT_OK
+        } catch {
+            return status(error)
+        }
     }
 }
 
-/// Reads the state from the player in place (reading `object.player` for each call would copy it).
+/// Reads the state from the player in place (reading `object.value` for each call would copy it). The
+/// discs are read in a loop: one call site of each reading, inlined (each call site passed a copy of the
+/// player, benchmark P6).
 func discState(_ player: inout DiscPlayer) throws(DiscPlayerError) -> mt_disc_state {
     try player.updatePresentation()
-    let t0 = try player.translation(ofDisc: 0), t1 = try player.translation(ofDisc: 1)
+    var angles = (0.0, 0.0), opacities = (0.0, 0.0), translations = ((0.0, 0.0), (0.0, 0.0))
+    for disc in 0..<2 {
+        let angle = try player.angle(ofDisc: disc), opacity = try player.opacity(ofDisc: disc)
+        let t = try player.translation(ofDisc: disc)
+        if disc == 0 {
+            (angles.0, opacities.0, translations.0) = (angle, opacity, (t.width, t.height))
+        } else {
+            (angles.1, opacities.1, translations.1) = (angle, opacity, (t.width, t.height))
+        }
+    }
     return mt_disc_state(
         time: player.currentTime, index: Int64(player.index), is_playing: player.isPlaying ? 1 : 0,
         buttons_enabled: player.buttonsEnabled ? 1 : 0, glyph: player.glyph == .pause ? 1 : 0,
         front: Int32(player.front), is_changing: player.isChanging ? 1 : 0,
-        is_in_background: player.isInBackground ? 1 : 0,
-        angle: (try player.angle(ofDisc: 0), try player.angle(ofDisc: 1)),
-        opacity: (try player.opacity(ofDisc: 0), try player.opacity(ofDisc: 1)),
-        translation: ((t0.width, t0.height), (t1.width, t1.height)),
+        is_in_background: player.isInBackground ? 1 : 0, angle: angles, opacity: opacities, translation: translations,
         change_progress: try player.changeProgress() ?? -1,
         attached_animations: Int32(player.attachedAnimationCount), reserved_: 0)
 }
@@ -914,12 +944,13 @@ public func mtDiscPlayerState(
     _ player: UnsafeMutablePointer<mt_disc_player>?, _ out: UnsafeMutablePointer<mt_disc_state>?
 ) -> mt_status {
     guard let player, let out else { return MT_ERR_NULL }
-    let object = discBox(player)
-    do throws(DiscPlayerError) {
-        out.pointee = try discState(&object.player)
-        return MT_OK
-    } catch {
-        return MT_ERR_INVALID
+    return withHandle(player, as: DiscPlayer.self) { player in
+        do throws(DiscPlayerError) {
+            out.pointee = try discState(&player)
+            return MT_OK
+        } catch {
+            return MT_ERR_INVALID
+        }
     }
 }
 
@@ -928,7 +959,7 @@ public func mtDiscPlayerTitle(
     _ player: UnsafePointer<mt_disc_player>?, _ title: UnsafeMutablePointer<CChar>?, _ capacity: Int
 ) -> Int {
     guard let player, capacity >= 0 else { return -1 }
-    let text = discBox(player).player.state.title
+    let text = discBox(player).value.state.title
     copyText(text, into: title, capacity: capacity)
     return text.utf8.count
 }
@@ -936,7 +967,7 @@ public func mtDiscPlayerTitle(
 @c(mt_disc_player_event_count)
 public func mtDiscPlayerEventCount(_ player: UnsafePointer<mt_disc_player>?) -> Int {
     guard let player else { return -1 }
-    return discBox(player).player.trace.count
+    return discBox(player).value.trace.count
 }
 
 @c(mt_disc_player_take_events)
@@ -946,15 +977,16 @@ public func mtDiscPlayerTakeEvents(
 ) -> mt_status {
     guard let player, let count else { return MT_ERR_NULL }
     guard capacity >= 0 else { return MT_ERR_COUNT }
-    let object = discBox(player)
-    let pending = object.player.trace.count
-    count.pointee = pending
-    guard pending <= capacity else { return MT_ERR_CAPACITY }
-    guard pending > 0 else { return MT_OK }
-    guard let events else { return MT_ERR_NULL }
-    for (i, entry) in object.player.trace.enumerated() { events[i] = cEvent(entry) }
-    object.player.removeTrace()
-    return MT_OK
+    return withHandle(player, as: DiscPlayer.self) { player in
+        let pending = player.trace.count
+        count.pointee = pending
+        guard pending <= capacity else { return MT_ERR_CAPACITY }
+        guard pending > 0 else { return MT_OK }
+        guard let events else { return MT_ERR_NULL }
+        for (i, entry) in player.trace.enumerated() { events[i] = cEvent(entry) }
+        player.removeTrace()
+        return MT_OK
+    }
 }
 
 @c(mt_disc_player_destroy)
@@ -982,9 +1014,9 @@ public func mtAlbumStart(_ album: UnsafeMutablePointer<mt_album>?, _ rate: Doubl
     let object = albumBox(album)
     // Checked here in the order of the header (a bad rate changes nothing, a bad time neither).
     guard rate.isFinite, rate != 0 else { return MT_ERR_INVALID }
-    guard time.isFinite, time >= object.album.runtime.currentTime else { return MT_ERR_TIME }
+    guard time.isFinite, time >= object.value.runtime.currentTime else { return MT_ERR_TIME }
     do throws(AlbumError) {
-        try object.album.start(rate: rate, at: time)
+        try object.value.start(rate: rate, at: time)
         return MT_OK
     } catch {
         return status(error)
@@ -995,9 +1027,9 @@ public func mtAlbumStart(_ album: UnsafeMutablePointer<mt_album>?, _ rate: Doubl
 public func mtAlbumReset(_ album: UnsafeMutablePointer<mt_album>?, _ time: Double) -> mt_status {
     guard let album else { return MT_ERR_NULL }
     let object = albumBox(album)
-    guard time.isFinite, time >= object.album.runtime.currentTime else { return MT_ERR_TIME }
+    guard time.isFinite, time >= object.value.runtime.currentTime else { return MT_ERR_TIME }
     do throws(AlbumError) {
-        try object.album.reset(at: time)
+        try object.value.reset(at: time)
         return MT_OK
     } catch {
         return status(error)
@@ -1007,44 +1039,53 @@ public func mtAlbumReset(_ album: UnsafeMutablePointer<mt_album>?, _ time: Doubl
 @c(mt_album_advance)
 public func mtAlbumAdvance(_ album: UnsafeMutablePointer<mt_album>?, _ time: Double) -> mt_status {
     guard let album else { return MT_ERR_NULL }
-    let object = albumBox(album)
-    do throws(AlbumError) {
-        try object.album.advance(to: time)
-        return MT_OK
-    } catch {
-        return status(error)
+    return withHandle(album, as: DouyinAlbum.self) { album in
+        do throws(AlbumError) {
+            try album.advance(to: time)
+            return MT_OK
+        } catch {
+            return status(error)
+        }
     }
 }
 
-/// Reads the album's state in place.
+/// Reads the album's state in place. The notes are read in a loop: one call site of `note(_:)`, inlined
+/// (each of three call sites passed a copy of the album, benchmark P6).
 func albumState(_ album: inout DouyinAlbum) throws(AlbumError) -> mt_album_state {
     try album.updatePresentation()
-    let n0 = try album.note(0), n1 = try album.note(1), n2 = try album.note(2)
+    var positions = (mt_point(x: 0, y: 0), mt_point(x: 0, y: 0), mt_point(x: 0, y: 0)), opacities = (0.0, 0.0, 0.0)
+    for n in 0..<3 {
+        let note = try album.note(n)
+        let position = mt_point(x: note.position.x, y: note.position.y)
+        switch n {
+        case 0: (positions.0, opacities.0) = (position, note.opacity)
+        case 1: (positions.1, opacities.1) = (position, note.opacity)
+        default: (positions.2, opacities.2) = (position, note.opacity)
+        }
+    }
     return mt_album_state(
         time: album.runtime.currentTime, rate: album.rate ?? 0, cover_angle: try album.coverAngle(),
-        note_position: (
-            mt_point(x: n0.position.x, y: n0.position.y), mt_point(x: n1.position.x, y: n1.position.y),
-            mt_point(x: n2.position.x, y: n2.position.y)),
-        note_opacity: (n0.opacity, n1.opacity, n2.opacity),
+        note_position: positions, note_opacity: opacities,
         attached_animations: Int32(album.attachedAnimationCount), reserved_: 0)
 }
 
 @c(mt_album_get_state)
 public func mtAlbumState(_ album: UnsafeMutablePointer<mt_album>?, _ out: UnsafeMutablePointer<mt_album_state>?) -> mt_status {
     guard let album, let out else { return MT_ERR_NULL }
-    let object = albumBox(album)
-    do throws(AlbumError) {
-        out.pointee = try albumState(&object.album)
-        return MT_OK
-    } catch {
-        return MT_ERR_INVALID
+    return withHandle(album, as: DouyinAlbum.self) { album in
+        do throws(AlbumError) {
+            out.pointee = try albumState(&album)
+            return MT_OK
+        } catch {
+            return MT_ERR_INVALID
+        }
     }
 }
 
 @c(mt_album_event_count)
 public func mtAlbumEventCount(_ album: UnsafePointer<mt_album>?) -> Int {
     guard let album else { return -1 }
-    return albumBox(album).album.events.count
+    return albumBox(album).value.events.count
 }
 
 /// Copies the album's queued events into the caller's buffer, reading the album in place.
@@ -1069,15 +1110,16 @@ public func mtAlbumTakeEvents(
 ) -> mt_status {
     guard let album, let count else { return MT_ERR_NULL }
     guard capacity >= 0 else { return MT_ERR_COUNT }
-    let object = albumBox(album)
-    let pending = object.album.events.count
-    count.pointee = pending
-    guard pending <= capacity else { return MT_ERR_CAPACITY }
-    guard pending > 0 else { return MT_OK }
-    guard let events else { return MT_ERR_NULL }
-    copyAlbumEvents(&object.album, into: events)
-    object.album.removeEvents()
-    return MT_OK
+    return withHandle(album, as: DouyinAlbum.self) { album in
+        let pending = album.events.count
+        count.pointee = pending
+        guard pending <= capacity else { return MT_ERR_CAPACITY }
+        guard pending > 0 else { return MT_OK }
+        guard let events else { return MT_ERR_NULL }
+        copyAlbumEvents(&album, into: events)
+        album.removeEvents()
+        return MT_OK
+    }
 }
 
 @c(mt_album_destroy)

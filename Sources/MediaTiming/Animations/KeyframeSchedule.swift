@@ -188,11 +188,18 @@ public struct KeyframeSchedule: Sendable {
             p = progress
         }
         let q = p < 0 ? 0 : (p > 1 ? 1 : p)
-        // Invariant: keyTimes[low] ≤ q (keyTimes[0] = 0), and the answer lies in low..<high.
-        var low = 0, high = count
-        while high - low > 1 {
-            let middle = low + (high - low) / 2
-            if keyTimes[middle] <= q { low = middle } else { high = middle }
+        // The last segment whose start is ≤ q (keyTimes[0] = 0, the key times never decrease). Guessed
+        // from q as if the key times were evenly spaced (the default, where the guess is right but at
+        // rounding boundaries), else found by bisection.
+        var low = min(Int(q * Double(count)), count - 1)
+        if keyTimes[low] > q || (low + 1 < count && keyTimes[low + 1] <= q) {
+            // Invariant: keyTimes[low] ≤ q, and the answer lies in low..<high.
+            low = 0
+            var high = count
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                if keyTimes[middle] <= q { low = middle } else { high = middle }
+            }
         }
         let start = keyTimes[low]
         let length = keyTimes[low + 1] - start

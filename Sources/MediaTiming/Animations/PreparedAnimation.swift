@@ -45,18 +45,43 @@ public struct PreparedAnimation: Sendable {
     /// An immutable, shared ``PreparedTimingFunction``. Evaluation borrows the class's `let` in place:
     /// held inline in the animation (or behind an unsafe pointer), the 1 KB curve was copied onto the
     /// stack for every evaluation.
-    final class SharedCurve: Sendable {
+    final class SharedCurve: @unchecked Sendable {
         let curve: PreparedTimingFunction
+        /// A copy of ``curve`` that the object owns at a fixed address, and its table's rows (nil for a
+        /// linear curve): ``value(at:)`` reads both in place (a call on the `let` copied the curve and
+        /// retained its table, benchmark P6). The table is never mutated after preparation and the copy
+        /// keeps it alive, so the rows stay where they are for the object's lifetime.
+        let pointer: UnsafeMutablePointer<PreparedTimingFunction>
+        let rows: UnsafePointer<Double>?
 
         init(_ curve: PreparedTimingFunction) {
             self.curve = curve
+            pointer = .allocate(capacity: 1)
+            pointer.initialize(to: curve)
+            rows = pointer.pointee.table.withUnsafeBufferPointer { $0.baseAddress }
         }
+
+        deinit {
+            pointer.deinitialize(count: 1)
+            pointer.deallocate()
+        }
+
+        /// ``PreparedTimingFunction/value(at:)``, in place.
+        @inline(__always)
+        func value(at x: Double) -> Double { pointer.pointee.value(at: x, rows: rows) }
     }
 
     enum Body: Sendable {
         case property(PreparedProperty)
         case group([PreparedAnimation])
         case transition(TransitionAnimation, AnimationKeyPath)
+    }
+
+    /// The key path of a transition's progress (`TransitionAnimation.progressKeyPath`), parsed once.
+    static let transitionProgress = Result { () throws(AnimationError) in
+        do throws(ValueError) { return try AnimationKeyPath(TransitionAnimation.progressKeyPath) } catch {
+            throw AnimationError(.value(error))
+        }
     }
 
     /// Prepares `animation`.
@@ -101,11 +126,7 @@ public struct PreparedAnimation: Sendable {
             for progress in [transition.startProgress, transition.endProgress] where !(progress >= 0 && progress <= 1) {
                 throw AnimationError(.transitionProgress)
             }
-            do {
-                body = .transition(transition, try AnimationKeyPath(TransitionAnimation.progressKeyPath))
-            } catch {
-                throw AnimationError(.value(error))
-            }
+            body = .transition(transition, try Self.transitionProgress.get())
         }
         storage = Storage(animation: animation, timing: timing, curve: curve, body: body)
     }
@@ -154,7 +175,7 @@ public struct PreparedAnimation: Sendable {
             // as an argument, the 1 KB curve is copied onto the stack per call; its inlined `value(at:)`
             // reads it in place.
             var result = try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
-            result.progress = curve._withUnsafeGuaranteedRef { $0.curve.value(at: result.unitTime) }
+            result.progress = curve._withUnsafeGuaranteedRef { $0.value(at: result.unitTime) }
             return result
         }
         return try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)

@@ -18,6 +18,11 @@ final class PreparedProperty: Sendable {
     /// sampled point in place when it is what the general path would write (not cumulative past the
     /// first cycle, finite), else the general path runs (benchmark P6).
     let pathLaneTrack: SharedPathTrack?
+    /// ``scalarTrack`` and ``pathLaneTrack`` without ownership, for evaluation: borrowed in place (a load
+    /// of the owning reference retained and released the track per evaluation, benchmark P6). This object
+    /// owns them through the two properties above.
+    let borrowedScalarTrack: Unmanaged<SharedScalarTrack>?
+    let borrowedPathTrack: Unmanaged<SharedPathTrack>?
 
     /// A scalar keyframe track behind a reference, read in place: held inline in an optional, it was
     /// copied out (its arrays retained) on every evaluation. Not generic: a generic box's field is
@@ -96,7 +101,7 @@ final class PreparedProperty: Sendable {
                 let track = try PathKeyframeTrack(
                     path: measured, keyTimes: keyframes.keyTimes, timingFunctions: keyframes.timingFunctions,
                     calculationMode: keyframes.calculationMode)
-                source = .path(track, rotation: keyframes.rotationMode, rotationKeyPath: try AnimationKeyPath("transform.rotation.z"))
+                source = .path(track, rotation: keyframes.rotationMode, rotationKeyPath: .transformRotationZ)
             } catch let error as PathError {
                 throw AnimationError(path: "path", .path(error))
             } catch let error as KeyframeError {
@@ -117,6 +122,15 @@ final class PreparedProperty: Sendable {
         } else {
             pathLaneTrack = nil
         }
+        borrowedScalarTrack = scalarTrack.map(Unmanaged.passUnretained)
+        borrowedPathTrack = pathLaneTrack.map(Unmanaged.passUnretained)
+    }
+
+    /// The path lane's point at `progress` (``SharedPathTrack/point(at:)``), borrowed in place; nil without
+    /// a path lane.
+    @inline(__always)
+    func pathLanePoint(at progress: Double) -> Point? {
+        borrowedPathTrack?._withUnsafeGuaranteedRef { $0.point(at: progress) }
     }
 
     /// The ``ScalarLane`` (and its track) for a source, or nil when the general path must run.
@@ -149,9 +163,9 @@ final class PreparedProperty: Sendable {
             value = Double.interpolate(from: from, to: to, progress: progress)
             cycleEnd = to
         case .keyframes:
-            guard let track = scalarTrack else { return nil }
-            value = track.value(at: progress)
-            cycleEnd = isCumulative && evaluation.iteration != 0 ? track.value(at: 1) : 0
+            guard let track = borrowedScalarTrack else { return nil }
+            value = track._withUnsafeGuaranteedRef { $0.value(at: progress) }
+            cycleEnd = isCumulative && evaluation.iteration != 0 ? track._withUnsafeGuaranteedRef { $0.value(at: 1) } : 0
         }
         guard value.isFinite else { return nil }
         guard isCumulative, evaluation.iteration != 0 else { return value }
@@ -220,12 +234,36 @@ final class PreparedProperty: Sendable {
         {
             return true
         }
-        if let track = pathLaneTrack, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
-            presentation.setPoint(track.point(at: evaluation.progress), for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
+        if pathLaneTrack != nil, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
+            let point = pathLanePoint(at: evaluation.progress),
+            presentation.setPoint(point, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         {
             return true
         }
         return false
+    }
+
+    /// The animation's value at `evaluation`, before it is written through the key path: what the general
+    /// path writes (Docs/semantics.md §10–§12). `model` is the key path's model value, read only by basic
+    /// values and springs (a missing end is the model value, R5). A path source gives its point; the
+    /// rotation a rotation mode adds to another property is ``applyGeneral(_:model:to:)``'s business.
+    func value(at evaluation: TimingEvaluation, model: () throws(ValueError) -> AnimationValue) throws(ValueError) -> AnimationValue {
+        switch source {
+        case let .basic(values):
+            let (start, end) = try Self.endpoints(values, model: try model())
+            return try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: evaluation.progress), end, evaluation)
+        case let .spring(values, curve):
+            // A spring runs in seconds of basic time, not in unit time, and ignores the timing
+            // function (Docs/semantics.md §12.2).
+            let (start, end) = try Self.endpoints(values, model: try model())
+            let x = curve.displacement(at: evaluation.basicTime)
+            return try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: x), end, evaluation)
+        case let .keyframes(track):
+            return try cumulate(try track.value(at: evaluation.progress), try track.value(at: 1), evaluation)
+        case let .path(track, _, _):
+            let point = track.sample(at: evaluation.progress, withAngle: false).point
+            return try cumulate(.point(point), .point(track.sample(at: 1, withAngle: false).point), evaluation)
+        }
     }
 
     /// The general path of ``apply(_:model:to:slot:)`` (Docs/semantics.md §10).
@@ -233,28 +271,17 @@ final class PreparedProperty: Sendable {
         do {
             let value: AnimationValue
             switch source {
-            case let .basic(values):
-                let (start, end) = try Self.endpoints(values, model: try model.value(of: keyPath))
-                value = try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: evaluation.progress), end, evaluation)
-            case let .spring(values, curve):
-                // A spring runs in seconds of basic time, not in unit time, and ignores the timing
-                // function (Docs/semantics.md §12.2).
-                let (start, end) = try Self.endpoints(values, model: try model.value(of: keyPath))
-                let x = curve.displacement(at: evaluation.basicTime)
-                value = try cumulate(try AnimationValue.interpolate(from: start, to: end, progress: x), end, evaluation)
-            case let .keyframes(track):
-                value = try cumulate(try track.value(at: evaluation.progress), try track.value(at: 1), evaluation)
-            case let .path(track, rotation, rotationKeyPath):
-                let (point, angle) = track.sample(at: evaluation.progress, withAngle: rotation != nil)
+            case let .path(track, rotation?, rotationKeyPath):
+                let (point, angle) = track.sample(at: evaluation.progress, withAngle: true)
                 value = try cumulate(.point(point), .point(track.sample(at: 1, withAngle: false).point), evaluation)
-                if let rotation {
-                    // The tangent's angle is added to the layer's rotation (Docs/semantics.md §11.7).
-                    let turn = rotation == .autoReverse ? angle + .pi : angle
-                    let index = presentation.index(of: rotationKeyPath.property)
-                    let base = index.map { presentation.values[$0] } ?? rotationKeyPath.propertyDefault
-                    let turned = try rotationKeyPath.applying(.scalar(turn), to: base, additive: true)
-                    if let index { presentation.set(turned, at: index) } else { presentation.set(turned, for: rotationKeyPath.property) }
-                }
+                // The tangent's angle is added to the layer's rotation (Docs/semantics.md §11.7).
+                let turn = rotation == .autoReverse ? angle + .pi : angle
+                let index = presentation.index(of: rotationKeyPath.property)
+                let base = index.map { presentation.values[$0] } ?? rotationKeyPath.propertyDefault
+                let turned = try rotationKeyPath.applying(.scalar(turn), to: base, additive: true)
+                if let index { presentation.set(turned, at: index) } else { presentation.set(turned, for: rotationKeyPath.property) }
+            default:
+                value = try self.value(at: evaluation) { () throws(ValueError) in try model.value(of: keyPath) }
             }
             let index = presentation.index(of: keyPath.property)
             let base = index.map { presentation.values[$0] } ?? keyPath.propertyDefault

@@ -279,10 +279,17 @@ public struct PreparedTimingFunction: Sendable {
     /// The progress `y = TF(x)` at unit time `x` (clamped to [0, 1]).
     @inlinable @inline(__always)
     public func value(at x: Double) -> Double {
+        table.withUnsafeBufferPointer { rows in value(at: x, rows: rows.baseAddress) }
+    }
+
+    /// ``value(at:)`` with the rows of ``table`` given (nil only for a linear curve, whose table is empty):
+    /// for a caller that holds them, so that nothing is retained per evaluation.
+    @inlinable @inline(__always)
+    func value(at x: Double, rows: UnsafePointer<Double>?) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        if isLinear { return x }
-        return table.withUnsafeBufferPointer { rows in interiorValue(x, rows: rows.baseAddress.unsafelyUnwrapped) }
+        guard !isLinear, let rows else { return x }
+        return interiorValue(x, rows: rows)
     }
 
     /// Evaluates `results[i] = value(at: xs[i])` for `i < min(xs.count, results.count)`, bit for bit the

@@ -8,7 +8,12 @@
 /// animations were added.
 public struct AnimationRuntime: Sendable {
     /// The layers and their clocks.
-    public private(set) var tree = LayerTree() { didSet { localTimesTime = nil } }
+    public private(set) var tree = LayerTree() {
+        didSet {
+            localTimesTime = nil
+            quietTime = nil
+        }
+    }
     /// The duration given to animations added with a duration ≤ 0 (Docs/semantics.md §4.2).
     public let transactionDuration: Double
     /// The media time of the last operation or advance.
@@ -18,9 +23,22 @@ public struct AnimationRuntime: Sendable {
 
     /// Every change to the models or the attached animations makes the frame plan stale (rebuilt by the
     /// next ``updatePresentation()``; steady frames change neither).
-    var models: [LayerValues] = [] { didSet { plan.isCurrent = false } }
+    var models: [LayerValues] = [] {
+        didSet {
+            plan.isCurrent = false
+            quietTime = nil
+        }
+    }
     var presentations: [LayerValues] = []
-    var attached: [[AttachedAnimation]] = [] { didSet { plan.isCurrent = false } }
+    var attached: [[AttachedAnimation]] = [] {
+        didSet {
+            plan.isCurrent = false
+            quietTime = nil
+            attachedCount = attached.reduce(0) { $0 + $1.count }
+        }
+    }
+    /// The number of animations in ``attached``, kept by its observer (read every frame by the players).
+    @usableFromInline var attachedCount = 0
     /// The animations compiled for ``updatePresentation()`` (`FramePlan`).
     var plan = FramePlan()
     /// The registered presentation slots (``presentationSlot(of:layer:)``) and their readings.
@@ -30,7 +48,21 @@ public struct AnimationRuntime: Sendable {
     /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
     /// clears it): an advance, the look-ahead before it and the presentation pass of a frame share one pass.
     var localTimesTime: Double? = nil
-    @usableFromInline var presentationTime: Double? = nil
+    /// A media time up to which ``hasEvents(upTo:)`` found, from the frame plan, that nothing crosses (nil:
+    /// none; any change of the tree, the models or the animations clears it): the ``advance(to:)`` to that
+    /// time that follows it on most frames skips the same test.
+    var quietTime: Double? = nil
+    /// The time of the last ``updatePresentation()`` (nil: none since the last change); clearing it clears
+    /// ``readingsTime`` too.
+    @usableFromInline var presentationTime: Double? = nil { didSet { if presentationTime == nil { readingsTime = nil } } }
+    /// The time of the last ``updatePresentationReadings()`` (nil: none since the last change).
+    @usableFromInline var readingsTime: Double? = nil
+    /// The registered readings compiled for ``updatePresentationReadings()`` (`ReadingPlan`), and the
+    /// typed values of its targets during a pass.
+    var readingPlan = ReadingPlan.empty
+    var readingTargets: [ReadingPlan.Target] = []
+    /// The reading plan's layers (indices) that a ``updatePresentationReadings()`` gives to the table pass.
+    var readingFallbacks: [Int] = []
     var nextSequence = 0
 
     /// Creates an empty runtime whose clock reads `startTime`.
@@ -248,7 +280,9 @@ public struct AnimationRuntime: Sendable {
         let start = currentTime
         updateLocalTimes(at: time)
         // Most frames cross nothing: decided from the frame plan's records when it is current.
-        if plan.isCurrent, !localTimes.withUnsafeBufferPointer({ plan.anyCrossing(at: $0) }) {
+        if plan.isCurrent,
+            quietTime?.bitPattern == time.bitPattern || !localTimes.withUnsafeBufferPointer({ plan.anyCrossing(at: $0) })
+        {
             currentTime = time
             presentationTime = nil
             return []
@@ -299,7 +333,11 @@ public struct AnimationRuntime: Sendable {
         guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
         guard time > currentTime else { return false }
         updateLocalTimes(at: time)
-        if plan.isCurrent { return localTimes.withUnsafeBufferPointer { plan.anyCrossing(at: $0) } }
+        if plan.isCurrent {
+            let crosses = localTimes.withUnsafeBufferPointer { plan.anyCrossing(at: $0) }
+            quietTime = crosses ? nil : time
+            return crosses
+        }
         for layer in allLayers where Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) {
             return true
         }
@@ -308,9 +346,7 @@ public struct AnimationRuntime: Sendable {
 
     /// The number of animations attached to all layers (the sum of ``animationKeys(of:)``'s counts),
     /// without building the key arrays.
-    public var attachedAnimationCount: Int {
-        attached.reduce(0) { $0 + $1.count }
-    }
+    @inlinable public var attachedAnimationCount: Int { attachedCount }
 
     // MARK: Presentation
 
@@ -320,12 +356,7 @@ public struct AnimationRuntime: Sendable {
     public mutating func updatePresentation() throws(RuntimeError) {
         if presentationTime == currentTime { return }
         updateLocalTimes(at: currentTime)
-        if !plan.isCurrent {
-            plan.rebuild(attached: attached, models: models)
-            for id in readouts.indices {
-                readouts[id].index = models[readouts[id].layer].index(of: slotKeys[id].keyPath.property) ?? -1
-            }
-        }
+        preparePlan()
         // Every table in place, through base pointers: subscripting the arrays per layer retained and
         // released each layer's tables and animation list (benchmark P6). The animations are walked as
         // the plan's records (FramePlan), in the order `apply` applies them; after the plan's first pass a
@@ -335,47 +366,24 @@ public struct AnimationRuntime: Sendable {
         var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
         let tables = plan.tables
         models.withUnsafeBufferPointer { models in
-            tables.records.withUnsafeBufferPointer { records in
-                tables.layers.withUnsafeBufferPointer { ranges in
-                    tables.modelValues.withUnsafeBufferPointer { modelValues in
-                        tables.modelRanges.withUnsafeBufferPointer { modelRanges in
-                            localTimes.withUnsafeBufferPointer { localTimes in
-                                presentations.withUnsafeMutableBufferPointer { presentations in
-                                    guard let model = models.baseAddress, let times = localTimes.baseAddress,
-                                        let presentation = presentations.baseAddress, count <= models.count,
-                                        count <= localTimes.count, count <= presentations.count
-                                    else { return }
-                                    for index in 0..<count {
-                                        var restored = false
-                                        if restores, index < modelRanges.count, let values = modelValues.baseAddress {
-                                            let range = modelRanges[index]
-                                            restored = presentation[index].restore(from: values + range.lowerBound, count: range.count)
-                                        }
-                                        if !restored { presentation[index].overwrite(with: model[index]) }
-                                        guard index < ranges.count, let record = records.baseAddress else { continue }
-                                        var pass = FramePlan.Pass()
-                                        var next = ranges[index].lowerBound
-                                        let end = ranges[index].upperBound
-                                        while next < end {
-                                            do throws(EvaluationError) {
-                                                try FramePlan.apply(
-                                                    record, at: next, parentTime: times[index], frozen: false,
-                                                    model: model + index, to: &presentation[index], pass: &pass)
-                                            } catch {
-                                                failure = (index, record[next].entry, error)
-                                                return
-                                            }
-                                            next = record[next].end
-                                        }
-                                    }
-                                    // The registered readings, copied out of the tables just written (in place).
-                                    readouts.withUnsafeMutableBufferPointer { readouts in
-                                        for id in readouts.indices where readouts[id].layer < count {
-                                            presentation[readouts[id].layer].fill(&readouts[id])
-                                        }
-                                    }
-                                }
-                            }
+            localTimes.withUnsafeBufferPointer { localTimes in
+                presentations.withUnsafeMutableBufferPointer { presentations in
+                    guard let model = models.baseAddress, let times = localTimes.baseAddress,
+                        let presentation = presentations.baseAddress, count <= models.count,
+                        count <= localTimes.count, count <= presentations.count
+                    else { return }
+                    for index in 0..<count {
+                        if let failed = Self.presentLayer(
+                            index, at: times[index], restores: restores, model: model, tables: tables, into: presentation + index)
+                        {
+                            failure = (index, failed.entry, failed.error)
+                            return
+                        }
+                    }
+                    // The registered readings, copied out of the tables just written (in place).
+                    readouts.withUnsafeMutableBufferPointer { readouts in
+                        for id in readouts.indices where readouts[id].layer < count {
+                            presentation[readouts[id].layer].fill(&readouts[id])
                         }
                     }
                 }
@@ -387,6 +395,161 @@ public struct AnimationRuntime: Sendable {
         plan.hasCompletedPass = true
         presentationTime = currentTime
     }
+
+    /// Applies layer `index`'s records of the frame plan at its local time `time` to its presentation
+    /// table, after restoring the table from the plan's copy of the model (`restores`: a pass since the
+    /// rebuild left the table holding the model's properties in order) or overwriting it with the model.
+    /// Returns the entry and error of the first record that fails (the table is then partly written).
+    static func presentLayer(
+        _ index: Int, at time: Double, restores: Bool, model: UnsafePointer<LayerValues>, tables: FramePlan.Tables,
+        into presentation: UnsafeMutablePointer<LayerValues>
+    ) -> (entry: Int, error: EvaluationError)? {
+        let modelRanges = tables.modelRanges, ranges = tables.layers
+        var restored = false
+        if restores, index < modelRanges.count, let values = tables.modelValues.baseAddress {
+            let range = modelRanges[index]
+            restored = presentation.pointee.restore(from: values + range.lowerBound, count: range.count)
+        }
+        if !restored { presentation.pointee.overwrite(with: model[index]) }
+        guard index < ranges.count, let record = tables.records.baseAddress else { return nil }
+        var pass = FramePlan.Pass()
+        for next in FramePlan.Siblings(ranges[index], in: record) {
+            do throws(EvaluationError) {
+                try FramePlan.apply(
+                    record, at: next, parentTime: time, frozen: false, model: model + index, to: &presentation.pointee,
+                    pass: &pass)
+            } catch {
+                return (record[next].entry, error)
+            }
+        }
+        return nil
+    }
+
+    /// Computes the values of the registered presentation slots (``presentationSlot(of:layer:)``) at the
+    /// current time, and only those: afterwards ``presentationScalar(at:)``, ``presentationValue(at:)``,
+    /// ``presentationPoint(at:)`` and ``presentationSize(at:)`` read them in place (``hasPresentationReadings``),
+    /// with exactly the values ``updatePresentation()`` gives them. The readings by key path and
+    /// ``presentation(of:replica:)`` are not made current: they compute what they need (unless
+    /// ``updatePresentation()`` ran at this time). A per-frame update for a caller that reads through
+    /// slots (the disc player, benchmark P6).
+    ///
+    /// Only the animations that write a read property (and the groups above them) are evaluated, and where
+    /// they are simple property animations (not additive, a number, point, size or transform component
+    /// over a model value of that form) their values are kept typed instead of in the layer's table; see
+    /// Docs/semantics.md §15.1.
+    ///
+    /// - Throws: ``RuntimeError/evaluation(layer:key:_:)`` for the first failing animation that writes a
+    ///   read property (an animation that writes none is not evaluated, so its errors surface only through
+    ///   the other readings or ``updatePresentation()``). The readings are then not current.
+    public mutating func updatePresentationReadings() throws(RuntimeError) {
+        if presentationTime == currentTime || readingsTime == currentTime { return }
+        updateLocalTimes(at: currentTime)
+        preparePlan()
+        if readingPlan.tables !== plan.tables || readingPlan.slotCount != readouts.count {
+            readingPlan = ReadingPlan(tables: plan.tables, readouts: readouts, models: models)
+            readingTargets.removeAll(keepingCapacity: true)
+            readingTargets.append(contentsOf: readingPlan.targets)
+        }
+        // The typed pass over the layers that take it, reading the plans' buffers (fields of objects that
+        // `plan` and `readingPlan` keep alive: nothing is retained per frame). A layer that does not take
+        // it, or whose typed pass declines this frame, is listed for the table pass.
+        let count = tree.count
+        let records = plan.tables.records, ranges = plan.tables.layers
+        let layers = readingPlan.layers, slots = readingPlan.slots, readingTargetIndices = readingPlan.readingTargets
+        let writes = readingPlan.writes, initial = readingPlan.targets
+        let modelReadings = UnsafeBufferPointer(readingPlan.modelReadings)
+        readingFallbacks.removeAll(keepingCapacity: true)
+        localTimes.withUnsafeMutableBufferPointer { localTimes in
+            readingTargets.withUnsafeMutableBufferPointer { targets in
+                readouts.withUnsafeMutableBufferPointer { readouts in
+                    guard let times = localTimes.baseAddress, let readout = readouts.baseAddress, let target = targets.baseAddress,
+                        let start = initial.baseAddress, let record = records.baseAddress, let write = writes.baseAddress,
+                        count <= localTimes.count, targets.count == initial.count
+                    else {
+                        readingFallbacks.append(contentsOf: layers.indices)
+                        return
+                    }
+                    for n in layers.indices where layers[n].layer < count {
+                        let layer = layers[n], index = layer.layer
+                        guard layer.typed, index < ranges.count else {
+                            readingFallbacks.append(n)
+                            continue
+                        }
+                        // The layer's targets from the model, then the records that write them.
+                        let base = target + layer.targets.lowerBound
+                        for t in 0..<layer.targets.count { base[t].reset(to: start + layer.targets.lowerBound + t) }
+                        var typed = true
+                        for next in FramePlan.Siblings(ranges[index], in: record) where typed {
+                            if case .none = write[next] { continue }
+                            typed = ReadingPlan.evaluate(
+                                record, writes: write, at: next, parentTime: times[index], frozen: false,
+                                modelReadings: modelReadings, into: base)
+                        }
+                        guard typed else {
+                            readingFallbacks.append(n)
+                            continue
+                        }
+                        for k in layer.slots {
+                            let slot = readout + slots[k], t = readingTargetIndices[k]
+                            let reading = t < 0 ? slot.pointee.absent
+                                : ReadingPlan.reading(component: slot.pointee.component, kind: slot.pointee.kind, of: base + t)
+                            (slot.pointee.state, slot.pointee.a, slot.pointee.b) = reading ?? (.unknown, 0, 0)
+                        }
+                    }
+                }
+            }
+        }
+        if !readingFallbacks.isEmpty { try readingsTablePass() }
+        readingsTime = currentTime
+    }
+
+    /// The table pass (``presentLayer(_:at:restores:model:tables:into:)``) of the layers listed in
+    /// `readingFallbacks` (indices in the reading plan's layers), and their readings copied out of the
+    /// tables, for ``updatePresentationReadings()``.
+    mutating func readingsTablePass() throws(RuntimeError) {
+        let restores = plan.hasCompletedPass
+        var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
+        let tables = plan.tables, readingPlan = self.readingPlan
+        let count = tree.count
+        models.withUnsafeBufferPointer { models in
+            localTimes.withUnsafeBufferPointer { localTimes in
+                presentations.withUnsafeMutableBufferPointer { presentations in
+                    readouts.withUnsafeMutableBufferPointer { readouts in
+                        guard let model = models.baseAddress, let times = localTimes.baseAddress,
+                            let presentation = presentations.baseAddress, count <= models.count, count <= localTimes.count,
+                            count <= presentations.count
+                        else { return }
+                        for n in readingFallbacks where readingPlan.layers[n].layer < count {
+                            let layer = readingPlan.layers[n], index = layer.layer
+                            if let failed = Self.presentLayer(
+                                index, at: times[index], restores: restores, model: model, tables: tables, into: presentation + index)
+                            {
+                                failure = (index, failed.entry, failed.error)
+                                return
+                            }
+                            for k in layer.slots { presentation[index].fill(&readouts[readingPlan.slots[k]]) }
+                        }
+                    }
+                }
+            }
+        }
+        if let failure {
+            throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
+        }
+    }
+
+    /// Rebuilds the frame plan when the animations or the models changed since it was built.
+    mutating func preparePlan() {
+        guard !plan.isCurrent else { return }
+        plan.rebuild(attached: attached, models: models)
+        for id in readouts.indices {
+            readouts[id].index = models[readouts[id].layer].index(of: slotKeys[id].keyPath.property) ?? -1
+        }
+    }
+
+    /// Whether the slot readings (``presentationScalar(at:)``, …) of the current time are current: after
+    /// ``updatePresentation()`` or ``updatePresentationReadings()`` at this time, with nothing changed since.
+    @inlinable public var hasPresentationReadings: Bool { presentationTime == currentTime || readingsTime == currentTime }
 
     /// Whether the values of the last ``updatePresentation()`` are those of the current time (nothing
     /// changed since): then ``presentation(of:replica:)`` and ``presentationValue(of:layer:replica:)``
@@ -461,7 +624,8 @@ public struct AnimationRuntime: Sendable {
     }
 
     /// ``presentationScalar(of:layer:)`` of the slot's key path and layer: the same number (or nil), the
-    /// same errors; when ``hasPresentation``, the number copied by the last ``updatePresentation()``.
+    /// same errors; when ``hasPresentationReadings``, the number copied by the last ``updatePresentation()``
+    /// or ``updatePresentationReadings()``.
     @inlinable @inline(__always)
     public func presentationScalar(at slot: PresentationSlot) throws(RuntimeError) -> Double? {
         if let reading = currentReading(slot) {
@@ -471,12 +635,19 @@ public struct AnimationRuntime: Sendable {
             case .unknown: break
             }
         }
-        return try presentationScalar(of: try slotKeyPath(slot), layer: slot.layer)
+        return try slotScalarByKeyPath(slot)
+    }
+
+    /// ``presentationScalar(at:)`` by key path (the slot's reading is not current): out of line, so that
+    /// the inlined reading stays small.
+    @usableFromInline @inline(never)
+    func slotScalarByKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> Double? {
+        try presentationScalar(of: try slotKeyPath(slot), layer: slot.layer)
     }
 
     /// ``presentationValue(of:layer:replica:)`` (replica 0) of the slot's key path and layer: the same
-    /// value, the same errors; when ``hasPresentation``, a scalar, point or size copied by the last
-    /// ``updatePresentation()``.
+    /// value, the same errors; when ``hasPresentationReadings``, a scalar, point or size copied by the last
+    /// ``updatePresentation()`` or ``updatePresentationReadings()``.
     @inlinable @inline(__always)
     public func presentationValue(at slot: PresentationSlot) throws(RuntimeError) -> AnimationValue {
         if let reading = currentReading(slot) {
@@ -487,11 +658,17 @@ public struct AnimationRuntime: Sendable {
             case .unknown: break
             }
         }
-        return try presentationValue(of: try slotKeyPath(slot), layer: slot.layer)
+        return try slotValueByKeyPath(slot)
+    }
+
+    /// ``presentationValue(at:)`` by key path (the slot's reading is not current), out of line.
+    @usableFromInline @inline(never)
+    func slotValueByKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> AnimationValue {
+        try presentationValue(of: try slotKeyPath(slot), layer: slot.layer)
     }
 
     /// ``presentationValue(at:)``'s point: the `.point` it returns, or nil when that is not a point; the
-    /// same errors. When ``hasPresentation``, read without building an ``AnimationValue``.
+    /// same errors. When ``hasPresentationReadings``, read without building an ``AnimationValue``.
     @inlinable @inline(__always)
     public func presentationPoint(at slot: PresentationSlot) throws(RuntimeError) -> Point? {
         if let reading = currentReading(slot) {
@@ -501,12 +678,12 @@ public struct AnimationRuntime: Sendable {
             case .unknown: break
             }
         }
-        guard case let .point(point) = try presentationValue(of: try slotKeyPath(slot), layer: slot.layer) else { return nil }
+        guard case let .point(point) = try slotValueByKeyPath(slot) else { return nil }
         return point
     }
 
     /// ``presentationValue(at:)``'s size: the `.size` it returns, or nil when that is not a size; the same
-    /// errors. When ``hasPresentation``, read without building an ``AnimationValue``.
+    /// errors. When ``hasPresentationReadings``, read without building an ``AnimationValue``.
     @inlinable @inline(__always)
     public func presentationSize(at slot: PresentationSlot) throws(RuntimeError) -> Size? {
         if let reading = currentReading(slot) {
@@ -516,7 +693,7 @@ public struct AnimationRuntime: Sendable {
             case .unknown: break
             }
         }
-        guard case let .size(size) = try presentationValue(of: try slotKeyPath(slot), layer: slot.layer) else { return nil }
+        guard case let .size(size) = try slotValueByKeyPath(slot) else { return nil }
         return size
     }
 
@@ -525,14 +702,13 @@ public struct AnimationRuntime: Sendable {
     /// (in other modules, a call passed a copy of the runtime, benchmark P6).
     @inlinable @inline(__always)
     func currentReading(_ slot: PresentationSlot) -> (state: PresentationReadout.State, a: Double, b: Double)? {
-        guard presentationTime == currentTime, slot.id >= 0, slot.id < readouts.count else { return nil }
+        guard hasPresentationReadings, slot.id >= 0, slot.id < readouts.count else { return nil }
         return readouts.withUnsafeBufferPointer { readouts in
             readouts[slot.id].layer == slot.layer.index ? (readouts[slot.id].state, readouts[slot.id].a, readouts[slot.id].b) : nil
         }
     }
 
     /// The key path registered under `slot` for its layer.
-    @usableFromInline
     func slotKeyPath(_ slot: PresentationSlot) throws(RuntimeError) -> AnimationKeyPath {
         guard slot.id >= 0, slot.id < slotKeys.count, slotKeys[slot.id].layer == slot.layer else {
             throw .layer(.unknownLayer(slot.layer))
@@ -543,26 +719,36 @@ public struct AnimationRuntime: Sendable {
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
-        let name = try layerName(layer)
+        guard layer.index >= 0, layer.index < tree.count else { throw .layer(.unknownLayer(layer)) }
         let entries = attached[layer.index]
         // Read in place: a copy of the animation (with its prepared curves) costs more than the evaluation.
         return try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) -> TimingEvaluation? in
             guard let base = buffer.baseAddress, let index = buffer.indices.first(where: { base[$0].key == key }) else {
                 return nil
             }
-            let t = try localTime(of: layer, replica: replica, at: currentTime)
+            let t = try localTime(of: layer, replica: replica)
             do throws(TimingError) {
                 return try base[index].prepared.evaluateTiming(
                     at: t, frozen: false, removedOnCompletion: base[index].removedOnCompletion)
             } catch {
-                throw .evaluation(layer: name, key: key, .timing(error))
+                throw .evaluation(layer: tree.names[layer.index], key: key, .timing(error))
             }
         }
     }
 
     /// A layer's local time at the current time (for a replica instance if given).
+    ///
+    /// For replica 0 this is read from the local-time pass of the current frame when it holds it (the
+    /// same bits: `LayerTree.localTimes(atMediaTime:into:)` performs the operations of
+    /// `LayerTree.localTime(of:replica:atMediaTime:)`), without walking the layer's chain again.
     public func localTime(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> Double {
-        try localTime(of: layer, replica: replica, at: currentTime)
+        if replica.isEmpty, let cached = localTimesTime, cached.bitPattern == currentTime.bitPattern, layer.index >= 0,
+            layer.index < localTimes.count, localTimes.count == tree.count
+        {
+            let t = localTimes[layer.index]
+            if t.isFinite { return t }
+        }
+        return try localTime(of: layer, replica: replica, at: currentTime)
     }
 
     // MARK: Internals

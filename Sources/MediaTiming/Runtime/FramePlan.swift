@@ -63,30 +63,38 @@ struct FramePlan: Sendable {
         var stopped: Bool
     }
 
-    /// The plan's arrays, immutable, behind one reference: a pass borrows them from the object without
-    /// retaining each array (as a struct's arrays, each was retained and released per pass).
-    final class Tables: Sendable {
+    /// The plan's arrays, immutable, behind one reference: a pass reads them through buffers the object
+    /// owns, without retaining anything per array (as a struct's arrays, each was retained and released
+    /// per pass; as the object's arrays, each was still retained per read).
+    final class Tables: @unchecked Sendable {
         /// Every record, layer after layer.
-        let records: [Record]
+        let records: UnsafeMutableBufferPointer<Record>
         /// Per layer, the range of its records.
-        let layers: [Range<Int>]
+        let layers: UnsafeMutableBufferPointer<Range<Int>>
         /// The prepared animations the records borrow from (top level and children).
         let owners: [PreparedAnimation]
         /// Every layer's model values, layer after layer (a copy made at the rebuild: the models do not
         /// change until the next), and per layer their range: a pass restores a layer's presentation from
         /// here without reaching into the layer's tables (which retained and released them per layer).
-        let modelValues: [PropertyValue]
-        let modelRanges: [Range<Int>]
+        let modelValues: UnsafeMutableBufferPointer<PropertyValue>
+        let modelRanges: UnsafeMutableBufferPointer<Range<Int>>
 
         init(
             records: [Record] = [], layers: [Range<Int>] = [], owners: [PreparedAnimation] = [],
             modelValues: [PropertyValue] = [], modelRanges: [Range<Int>] = []
         ) {
-            self.records = records
-            self.layers = layers
+            self.records = .copy(of: records)
+            self.layers = .copy(of: layers)
             self.owners = owners
-            self.modelValues = modelValues
-            self.modelRanges = modelRanges
+            self.modelValues = .copy(of: modelValues)
+            self.modelRanges = .copy(of: modelRanges)
+        }
+
+        deinit {
+            records.release()
+            layers.release()
+            modelValues.release()
+            modelRanges.release()
         }
 
         static let empty = Tables()
@@ -174,28 +182,48 @@ struct FramePlan: Sendable {
         }
     }
 
+    /// The records of `range` that are not under another record of it, in order: a layer's top-level
+    /// animations (its range of records), or a group's children (the records after it up to its end). Each
+    /// step skips the subtree of the record before.
+    struct Siblings: Sequence, IteratorProtocol {
+        let base: UnsafePointer<Record>
+        var position: Int
+        let end: Int
+
+        init(_ range: Range<Int>, in base: UnsafePointer<Record>) {
+            self.base = base
+            position = range.lowerBound
+            end = range.upperBound
+        }
+
+        /// The children of the group record at `index`.
+        init(childrenOf index: Int, in base: UnsafePointer<Record>) {
+            self.init((index + 1)..<base[index].end, in: base)
+        }
+
+        mutating func next() -> Int? {
+            guard position < end else { return nil }
+            defer { position = base[position].end }
+            return position
+        }
+    }
+
     /// Whether any not yet stopped top-level animation crosses (`AnimationRuntime.crossing(started:phase:)`)
     /// at its layer's local time in `localTimes`: `AnimationRuntime.anyCrossing(in:at:)` over every layer,
     /// read from the records (exact while the plan is current) without touching the attached lists.
     func anyCrossing(at localTimes: UnsafeBufferPointer<Double>) -> Bool {
         let tables = self.tables
-        return tables.records.withUnsafeBufferPointer { records in
-            guard let record = records.baseAddress else { return false }
-            for (layer, range) in tables.layers.enumerated() where !range.isEmpty {
-                guard layer < localTimes.count else { return true }
-                let t = localTimes[layer]
-                var next = range.lowerBound
-                while next < range.upperBound {
-                    if !record[next].stopped {
-                        let crossing = AnimationRuntime.crossing(
-                            started: record[next].started, phase: record[next].timing.phase(atParentTime: t))
-                        if crossing.didStart || crossing.didStop { return true }
-                    }
-                    next = record[next].end
-                }
+        guard let record = tables.records.baseAddress else { return false }
+        for (layer, range) in tables.layers.enumerated() where !range.isEmpty {
+            guard layer < localTimes.count else { return true }
+            let t = localTimes[layer]
+            for index in Siblings(range, in: record) where !record[index].stopped {
+                let crossing = AnimationRuntime.crossing(
+                    started: record[index].started, phase: record[index].timing.phase(atParentTime: t))
+                if crossing.didStart || crossing.didStop { return true }
             }
-            return false
         }
+        return false
     }
 
     /// The state of a pass over one layer: which slots of the layer's presentation the pass has written
@@ -274,12 +302,9 @@ struct FramePlan: Sendable {
         case .group:
             let (childTime, childrenFrozen) = PreparedAnimation.childClock(
                 of: record.pointee.timing, evaluation: evaluation, parentTime: parentTime, frozen: frozen)
-            var child = index + 1
-            let end = record.pointee.end
-            while child < end {
+            for child in Siblings(childrenOf: index, in: base) {
                 try apply(
                     base, at: child, parentTime: childTime, frozen: childrenFrozen, model: model, to: &presentation, pass: &pass)
-                child = base[child].end
             }
         case .other:
             pass.written = ~0

@@ -4,10 +4,11 @@
 /// Reading through a slot (``AnimationRuntime/presentationScalar(at:)``,
 /// ``AnimationRuntime/presentationValue(at:)``) gives exactly what reading by key path gives
 /// (``AnimationRuntime/presentationScalar(of:layer:)``, ``AnimationRuntime/presentationValue(of:layer:replica:)``
-/// for replica 0), with the same errors. While the runtime's presentation is current
-/// (``AnimationRuntime/hasPresentation``), a scalar, point or size reading is the number(s) that
-/// ``AnimationRuntime/updatePresentation()`` copied out of the layer's table for the slot: an array
-/// element, read without searching the table or touching the key path (benchmark P6).
+/// for replica 0), with the same errors. While the runtime's readings are current
+/// (``AnimationRuntime/hasPresentationReadings``), a scalar, point or size reading is the number(s) that
+/// ``AnimationRuntime/updatePresentation()`` copied out of the layer's table for the slot, or that
+/// ``AnimationRuntime/updatePresentationReadings()`` computed for it: an array element, read without
+/// searching the table or touching the key path (benchmark P6).
 ///
 /// A slot belongs to the runtime that registered it (and to copies of that runtime made afterwards);
 /// given to another runtime, it reads whatever that runtime registered under the same number, or throws
@@ -38,7 +39,8 @@ struct PresentationReadout: Sendable {
 
     /// The layer's index.
     @usableFromInline let layer: Int
-    /// The key path's component and value kind.
+    /// The key path's property, component and value kind.
+    let property: LayerProperty
     let component: KeyPathComponent?
     let kind: ValueKind
     /// The index of the key path's property in the layer's model (and presentation) table; -1: absent.
@@ -54,6 +56,7 @@ struct PresentationReadout: Sendable {
 
     init(layer: Int, keyPath: AnimationKeyPath) {
         self.layer = layer
+        property = keyPath.property
         component = keyPath.component
         kind = keyPath.valueKind
         switch try? keyPath.value(in: .value(keyPath.property.modelDefault)) {

@@ -13,6 +13,38 @@ import MediaTiming
             max(a, b))
     }
 
+    @Test("the segment of a progress is the last one whose key time is at most the clamped progress")
+    func segmentIndex() throws {
+        try seededCheck(count: 300, seed: 0x5E6) { rng in
+            let n = Int.random(in: 1...40, using: &rng)
+            let mode = [CalculationMode.linear, .discrete, .cubic][Int.random(in: 0..<3, using: &rng)]
+            // Evenly spaced (the default), random with repeats, or clustered near one time.
+            var keyTimes: [Double]? = nil
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 1: keyTimes = randomKeyTimes(max(2, mode == .discrete ? n + 1 : n), &rng, allowRepeats: true)
+            case 2:
+                let centre = Double.random(in: 0...1, using: &rng)
+                let inner = (0..<max(0, mode == .discrete ? n - 1 : n - 2)).map { _ in
+                    min(1, max(0, centre + Double.random(in: -1e-6...1e-6, using: &rng)))
+                }.sorted()
+                keyTimes = n >= 2 || mode == .discrete ? [0] + inner + [1] : nil
+            default: break
+            }
+            let schedule = try KeyframeSchedule(calculationMode: mode, keyframeCount: n, keyTimes: keyTimes)
+            let times = schedule.keyTimes
+            let count = times.count - 1
+            for _ in 0..<50 {
+                let p = [Double.random(in: -0.1...1.1, using: &rng), Double(Int.random(in: 0...count, using: &rng)) / Double(max(count, 1)),
+                    times[Int.random(in: 0...count, using: &rng)], .nan, .infinity, -.infinity][Int.random(in: 0..<6, using: &rng)]
+                // The reference: a linear scan over the segments (NaN and −∞ count as 0, +∞ as 1, then clamped).
+                let q = p.isNaN || p == -.infinity ? 0 : (p == .infinity ? 1 : min(max(p, 0), 1))
+                var expected = 0
+                for index in 0..<max(count, 1) where times[index] <= q { expected = index }
+                #expect(schedule.segment(at: p).index == expected, "\(times) at \(p)")
+            }
+        }
+    }
+
     @Test("linear keyframes with monotone values and monotone segment functions are monotone in p")
     func monotone() throws {
         try seededCheck(count: 300, seed: 81) { rng in

@@ -210,16 +210,45 @@ import MediaTiming
         }
     }
 
+    /// A runtime with one to three layers (some nested), at speeds 1, 2 or 0.5.
+    static func randomLayers(_ rng: inout Xoshiro) throws -> (AnimationRuntime, [LayerID]) {
+        var runtime = try AnimationRuntime()
+        var layers: [LayerID] = []
+        for n in 0..<Int.random(in: 1...3, using: &rng) {
+            let parent = n > 0 && Bool.random(using: &rng) ? layers.randomElement(using: &rng) : nil
+            let space = TimeSpace(beginTime: 0, speed: [1, 2, 0.5][Int.random(in: 0..<3, using: &rng)], timeOffset: 0)
+            layers.append(try runtime.addLayer(named: "L\(n)", parent: parent, timeSpace: space))
+        }
+        return (runtime, layers)
+    }
+
+    /// Moves `time` on and does one random thing to a random layer at it: adds an animation of
+    /// `animation` (under a new key), removes one, sets the model position, or only advances.
+    static func randomStep(
+        _ runtime: inout AnimationRuntime, layers: [LayerID], time: inout Double, nextKey: inout Int, _ rng: inout Xoshiro,
+        animation: (inout Xoshiro) -> Animation
+    ) throws {
+        time += Double.random(in: 0.05...0.9, using: &rng)
+        let layer = layers.randomElement(using: &rng)!
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0, 1:
+            try runtime.add(animation(&rng), forKey: "k\(nextKey)", to: layer, at: time)
+            nextKey += 1
+        case 2:
+            if let key = try runtime.animationKeys(of: layer).randomElement(using: &rng) {
+                try runtime.removeAnimation(forKey: key, from: layer, at: time)
+            }
+        case 3:
+            try runtime.setModelValue(.point(Point(x: time, y: -time)), for: .position, of: layer, at: time)
+        default:
+            try runtime.advance(to: time)
+        }
+    }
+
     @Test("every slot reading of the pass equals the general path's, bit for bit (seeded random scenes)")
     func randomScenes() throws {
         try seededCheck(count: 60, seed: 0x5107) { rng in
-            var runtime = try AnimationRuntime()
-            var layers: [LayerID] = []
-            for n in 0..<Int.random(in: 1...3, using: &rng) {
-                let parent = n > 0 && Bool.random(using: &rng) ? layers.randomElement(using: &rng) : nil
-                let space = TimeSpace(beginTime: 0, speed: [1, 2, 0.5][Int.random(in: 0..<3, using: &rng)], timeOffset: 0)
-                layers.append(try runtime.addLayer(named: "L\(n)", parent: parent, timeSpace: space))
-            }
+            var (runtime, layers) = try Self.randomLayers(&rng)
             var slots: [(PresentationSlot, AnimationKeyPath)] = []
             for layer in layers {
                 if Bool.random(using: &rng) {
@@ -230,21 +259,7 @@ import MediaTiming
             var time = 0.0
             var nextKey = 0
             for _ in 0..<12 {
-                time += Double.random(in: 0.05...0.9, using: &rng)
-                let layer = layers.randomElement(using: &rng)!
-                switch Int.random(in: 0..<6, using: &rng) {
-                case 0, 1:
-                    try runtime.add(Self.animation(&rng), forKey: "k\(nextKey)", to: layer, at: time)
-                    nextKey += 1
-                case 2:
-                    if let key = try runtime.animationKeys(of: layer).randomElement(using: &rng) {
-                        try runtime.removeAnimation(forKey: key, from: layer, at: time)
-                    }
-                case 3:
-                    try runtime.setModelValue(.point(Point(x: time, y: -time)), for: .position, of: layer, at: time)
-                default:
-                    try runtime.advance(to: time)
-                }
+                try Self.randomStep(&runtime, layers: layers, time: &time, nextKey: &nextKey, &rng) { Self.animation(&$0) }
                 // The reference: a copy that never ran the pass (every reading applies the animations).
                 let reference = runtime
                 var expected: [Result<AnimationValue, RuntimeError>] = []

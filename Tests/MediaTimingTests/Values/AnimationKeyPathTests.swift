@@ -47,6 +47,19 @@ import MediaTiming
         #expect(path.description == name)
     }
 
+    @Test("the named key path constants equal their parsed names")
+    func constantsEqualParsed() throws {
+        let constants: [(AnimationKeyPath, String)] = [
+            (.opacity, "opacity"), (.position, "position"), (.bounds, "bounds"), (.transform, "transform"),
+            (.transformRotation, "transform.rotation"), (.transformRotationZ, "transform.rotation.z"),
+            (.transformScale, "transform.scale"), (.transformTranslation, "transform.translation"),
+        ]
+        for (constant, name) in constants {
+            #expect(try AnimationKeyPath(name) == constant)
+            #expect(constant.name == name)
+        }
+    }
+
     @Test("any other name is a custom scalar property defaulting to 0",
           arguments: ["time", "volume", "audio.volume", "transition.progress", "transformX", "Opacity"])
     func custom(_ name: String) throws {
