@@ -168,6 +168,21 @@ func check(_ player: DiscPlayer, previous: inout (front: Int, angle: Double, tim
                      "front angle grew too fast \(p.angle) → \(angle) in \(t - p.time) s")
     }
     previous = state.isChanging ? nil : (state.front, angle, t)
+    // The per-frame update (the registered readings only, typed where it can) reads what the readings
+    // computed on demand read, bit for bit.
+    var updated = player
+    do { try updated.updatePresentation() } catch { preconditionFailure("update refused: \(error)") }
+    for disc in 0..<2 {
+        precondition(readings(player, disc: disc) == readings(updated, disc: disc), "disc \(disc) reads differently after the update")
+    }
+}
+
+/// The bits of a disc's readings (angle, opacity, translation; NaN where unreadable).
+func readings(_ player: DiscPlayer, disc: Int) -> [UInt64] {
+    let angle: Double = (try? player.angle(ofDisc: disc)) ?? .nan
+    let opacity: Double = (try? player.opacity(ofDisc: disc)) ?? .nan
+    let move: Size = (try? player.translation(ofDisc: disc)) ?? Size(width: .nan, height: .nan)
+    return [angle.bitPattern, opacity.bitPattern, move.width.bitPattern, move.height.bitPattern]
 }
 
 #if !FUZZING
