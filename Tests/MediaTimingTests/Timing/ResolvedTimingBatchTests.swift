@@ -69,16 +69,24 @@ import MediaTiming
         }
     }
 
+    /// Both layouts of the batch (index order by pairs, sorted runs by kind) against the single evaluation.
     static func check(_ timings: [Timing], _ curveIndices: [Int], times: [Double]) throws {
-        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: curveIndices, curves: curves)
+        for layout in [ResolvedTimingBatch.Layout.pairs, .runs] {
+            try check(timings, curveIndices, times: times, layout: layout)
+        }
+    }
+
+    static func check(_ timings: [Timing], _ curveIndices: [Int], times: [Double], layout: ResolvedTimingBatch.Layout) throws {
+        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: curveIndices, curves: curves, layout: layout)
         #expect(batch.count == timings.count)
+        #expect(batch.layout == layout || timings.isEmpty)
         for t in times {
             for removed in [false, true] {
                 let (rows, first) = try batchRows(batch, t, removed: removed)
                 var expectedFirst: Int32? = nil
                 for i in timings.indices {
                     let expected = singleRow(timings[i], curveIndices[i], t, removed: removed)
-                    #expect(rows[i] == expected, "item \(i) \(timings[i]) curve \(curveIndices[i]) at \(t)")
+                    #expect(rows[i] == expected, "item \(i) \(timings[i]) curve \(curveIndices[i]) at \(t), \(layout)")
                     if expectedFirst == nil && expected.status != 0 { expectedFirst = expected.status }
                 }
                 let firstCode: Int32? = first.map { $0 == .localTimeOverflow ? 5 : 4 }
