@@ -802,19 +802,19 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
 
     /// One run of the ``Layout/runs`` layout through ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:_:scratch:)``
     /// with its kind's constants in both lanes: sorted positions `start..<start + count` two at a time, an
-    /// odd last one duplicated in both lanes (both write the same outputs to the same item); then, for an
-    /// eased run (`Fused`: a curve, and the progress requested), ``curveRun(_:start:count:curve:rows:)``.
+    /// odd last one duplicated in both lanes (both write the same outputs to the same item). `Eased`: the kind
+    /// has a curve and the progress is requested (the eased items are marked for
+    /// ``curveRun(_:start:count:curve:rows:)``).
     @inline(never)
-    static func runPairs<Mirror: StaticFlag, Few: StaticFlag, Fused: StaticFlag>(
-        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<Lane>, _: Mirror.Type, _: Few.Type, _: Fused.Type,
-        curve: UnsafePointer<PreparedTimingFunction>?, rows: UnsafePointer<Double>?
+    static func runPairs<Mirror: StaticFlag, Few: StaticFlag, Eased: StaticFlag>(
+        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<Lane>, _: Mirror.Type, _: Few.Type, _: Eased.Type
     ) {
-        let mirror = Mirror.value, few = Few.value, fused = Fused.value
+        let mirror = Mirror.value, few = Few.value
         // Broadcast here from the scalars (a pair built by the caller in memory and read back as 16-byte lanes
         // stalled on store forwarding at every run).
         let lane = PairLane(kind.pointee, kind.pointee)
         let end = start &+ count
-        let mode: CurveMode = fused ? .listEased : .none
+        let mode: CurveMode = Eased.value ? .listEased : .none
         var k = start
         while k &+ 1 < end {
             let m = k &- x.base
@@ -833,15 +833,15 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 mirror: mirror, few: few, curveMode: mode, x.o, x.forwardsShown,
                 items: i, i, marks: x.marks, m, m, scratch: x.scratch)
         }
-        if fused { curveRun(x, start: start, count: count, curve: curve.unsafelyUnwrapped, rows: rows.unsafelyUnwrapped) }
     }
 
-    /// The timing function of one eased run after its straight-line steps: the items marked eased (mark bit 1)
+    /// The timing function of the items at sorted positions `start..<start + count` (one window's runs of one
+    /// curve) after their straight-line steps: the items marked eased (mark bit 1)
     /// listed by a 0/1 count, the certified value of each (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``
     /// of the unit time the step left in `x.scratch`, 0 for a unit time that underflowed to 0), the NaNs
     /// listed the same way and evaluated by ``PreparedTimingFunction/uncertifiedInteriorValue(_:rows:)``:
-    /// `PreparedTimingFunction.value(at:)` of the unit time, bit for bit. One curve per run: its table stays hot
-    /// across the runs of that curve.
+    /// `PreparedTimingFunction.value(at:)` of the unit time, bit for bit. One curve per call: its table stays
+    /// hot.
     @inline(never)
     static func curveRun(
         _ x: RunContext, start: Int, count: Int, curve: UnsafePointer<PreparedTimingFunction>, rows: UnsafePointer<Double>
@@ -875,7 +875,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
 
     /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` in the ``Layout/runs`` layout, window
     /// by window (Docs/performance.md, "P3, fourth version"):
-    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:curve:rows:)``
+    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:)``
     ///    specialised for its class, followed by its curve when it has one and the progress is requested;
     ///    the other runs' items, and the items the step cannot compute exactly, are marked;
     /// 2. the marked items by the general path (``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``).
@@ -921,36 +921,38 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             var window = 0
             while x.base < n {
                 let m = min(windowSize, n &- x.base)
-                for r in windowRuns[window]..<windowRuns[window &+ 1] {
+                // The runs, and the timing function of each group of runs with one curve (the runs are sorted
+                // by curve first) after its last run: one loop per curve and window, one curve's table at a time.
+                let firstRun = windowRuns[window], endRun = windowRuns[window &+ 1]
+                var groupCurve = -1, groupStart = x.base
+                for r in firstRun...endRun {
+                    let curveIndex = r < endRun ? Int(lanes[runs[r].kind].curve) : -2
+                    if curveIndex != groupCurve {
+                        let groupEnd = r < endRun ? runs[r].start : x.base &+ m
+                        if groupCurve >= 0, o.progress != nil {
+                            curveRun(x, start: groupStart, count: groupEnd &- groupStart, curve: curves.baseAddress! + groupCurve,
+                                     rows: tables[groupCurve].unsafelyUnwrapped)
+                        }
+                        (groupCurve, groupStart) = (curveIndex, groupEnd)
+                    }
+                    guard r < endRun else { break }
                     let run = runs[r]
-                    let lane = lanes[run.kind]
-                    guard lane.direct else {
+                    let lane = lanes + run.kind
+                    guard lane.pointee.direct else {
                         (marks + (run.start &- x.base)).update(repeating: 1, count: run.count)
                         continue
                     }
-                    let kind = kinds + run.kind
-                    let constants = lanes + run.kind
-                    let fused = lane.curve >= 0 && o.progress != nil
-                    let curve = fused ? curves.baseAddress! + Int(lane.curve) : nil
-                    let rows = fused ? tables[Int(lane.curve)] : nil
                     let (start, count) = (run.start, run.count)
-                    switch (kind.pointee.autoreverses, kind.pointee.cycles <= 3, fused) {
-                    case (false, true, false):
-                        runPairs(x, start: start, count: count, constants, No.self, Yes.self, No.self, curve: curve, rows: rows)
-                    case (false, true, true):
-                        runPairs(x, start: start, count: count, constants, No.self, Yes.self, Yes.self, curve: curve, rows: rows)
-                    case (false, false, false):
-                        runPairs(x, start: start, count: count, constants, No.self, No.self, No.self, curve: curve, rows: rows)
-                    case (false, false, true):
-                        runPairs(x, start: start, count: count, constants, No.self, No.self, Yes.self, curve: curve, rows: rows)
-                    case (true, true, false):
-                        runPairs(x, start: start, count: count, constants, Yes.self, Yes.self, No.self, curve: curve, rows: rows)
-                    case (true, true, true):
-                        runPairs(x, start: start, count: count, constants, Yes.self, Yes.self, Yes.self, curve: curve, rows: rows)
-                    case (true, false, false):
-                        runPairs(x, start: start, count: count, constants, Yes.self, No.self, No.self, curve: curve, rows: rows)
-                    case (true, false, true):
-                        runPairs(x, start: start, count: count, constants, Yes.self, No.self, Yes.self, curve: curve, rows: rows)
+                    let eased = curveIndex >= 0 && o.progress != nil
+                    switch (kinds[run.kind].autoreverses, kinds[run.kind].cycles <= 3, eased) {
+                    case (false, true, false): runPairs(x, start: start, count: count, lane, No.self, Yes.self, No.self)
+                    case (false, true, true): runPairs(x, start: start, count: count, lane, No.self, Yes.self, Yes.self)
+                    case (false, false, false): runPairs(x, start: start, count: count, lane, No.self, No.self, No.self)
+                    case (false, false, true): runPairs(x, start: start, count: count, lane, No.self, No.self, Yes.self)
+                    case (true, true, false): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, No.self)
+                    case (true, true, true): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, Yes.self)
+                    case (true, false, false): runPairs(x, start: start, count: count, lane, Yes.self, No.self, No.self)
+                    case (true, false, true): runPairs(x, start: start, count: count, lane, Yes.self, No.self, Yes.self)
                     }
                 }
                 // The marked items: listed eight marks at a time (a word of eight zero marks skipped; the others
