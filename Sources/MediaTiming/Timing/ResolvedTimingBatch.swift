@@ -167,6 +167,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var runActive: [Double] = []
         /// The runs of items of one kind in sorted order, window after window.
         @usableFromInline var runs: [Run] = []
+        /// Per kind: its ``Lane`` in both lanes, `PairLane(lane, lane)` (built here, not per run: a pair built
+        /// in memory just before its 16-byte loads stalls them on store forwarding).
+        @usableFromInline var runLanes: [PairLane] = []
         /// The runs of window `w` are `runs[windowRuns[w]..<windowRuns[w + 1]]`.
         @usableFromInline var windowRuns: [Int] = []
         init() {}
@@ -291,7 +294,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         if layout == .runs || (layout == .automatic && n >= Self.minimumMeanRun * s.kinds.count) { Self.runLayout(s) }
         if layout == .automatic && !s.runs.isEmpty && s.count < Self.minimumMeanRun * s.runs.count {
             s.runOrder = []; s.runBegin = []; s.runSimple = []; s.runInverseSimple = []; s.runActive = []
-            s.runs = []; s.windowRuns = []
+            s.runs = []; s.windowRuns = []; s.runLanes = []
         }
         if s.runs.isEmpty { Self.pairLanes(s) }
         storage = s
@@ -326,6 +329,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     static func runLayout(_ s: Storage) {
         let n = s.count
         let rank = runRank(s.kinds)
+        s.runLanes = s.lanes.map { PairLane($0, $0) }
         s.runOrder.reserveCapacity(n)
         s.runBegin.reserveCapacity(n)
         s.runSimple.reserveCapacity(n)
@@ -813,12 +817,11 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// ``curveRun(_:start:count:curve:rows:)``).
     @inline(never)
     static func runPairs<Mirror: StaticFlag, Few: StaticFlag, Eased: StaticFlag>(
-        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<Lane>, _: Mirror.Type, _: Few.Type, _: Eased.Type
+        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<PairLane>, _: Mirror.Type, _: Few.Type,
+        _: Eased.Type
     ) {
         let mirror = Mirror.value, few = Few.value
-        // Broadcast here from the scalars (a pair built by the caller in memory and read back as 16-byte lanes
-        // stalled on store forwarding at every run).
-        let lane = PairLane(kind.pointee, kind.pointee)
+        let lane = kind.pointee
         let end = start &+ count
         let mode: CurveMode = Eased.value ? .listEased : .none
         var k = start
@@ -905,6 +908,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         s.runActive.withUnsafeBufferPointer { runActive in
         s.runOrder.withUnsafeBufferPointer { runOrder in
         s.runs.withUnsafeBufferPointer { runs in
+        s.runLanes.withUnsafeBufferPointer { runLanes in
         s.windowRuns.withUnsafeBufferPointer { windowRuns in
         s.curves.withUnsafeBufferPointer { curves in
         withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: max(curves.count, 1)) { tables in
@@ -943,8 +947,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     }
                     guard r < endRun else { break }
                     let run = runs[r]
-                    let lane = lanes + run.kind
-                    guard lane.pointee.direct else {
+                    let lane = runLanes.baseAddress! + run.kind
+                    guard lanes[run.kind].direct else {
                         (marks + (run.start &- x.base)).update(repeating: 1, count: run.count)
                         continue
                     }
@@ -988,7 +992,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 x.base &+= m
                 window &+= 1
             }
-        }}}}}}}}}}}}}}}}}}}
+        }}}}}}}}}}}}}}}}}}}}
         return firstError
     }
 
