@@ -812,18 +812,15 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
 
     /// One run of the ``Layout/runs`` layout through ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:_:scratch:)``
     /// with its kind's constants in both lanes: sorted positions `start..<start + count` two at a time, an
-    /// odd last one duplicated in both lanes (both write the same outputs to the same item). `Eased`: the kind
-    /// has a curve and the progress is requested (the eased items are marked for
-    /// ``curveRun(_:start:count:curve:rows:)``).
+    /// odd last one duplicated in both lanes (both write the same outputs to the same item).
     @inline(never)
-    static func runPairs<Mirror: StaticFlag, Few: StaticFlag, Eased: StaticFlag>(
-        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<PairLane>, _: Mirror.Type, _: Few.Type,
-        _: Eased.Type
+    static func runPairs<Mirror: StaticFlag, Few: StaticFlag>(
+        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<PairLane>, _: Mirror.Type, _: Few.Type
     ) {
         let mirror = Mirror.value, few = Few.value
         let lane = kind.pointee
         let end = start &+ count
-        let mode: CurveMode = Eased.value ? .listEased : .none
+        let mode = CurveMode.none  // the eased items are found by their unit times (curveRun)
         var k = start
         while k &+ 1 < end {
             let m = k &- x.base
@@ -845,10 +842,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     }
 
     /// The timing function of the items at sorted positions `start..<start + count` (one window's runs of one
-    /// curve) after their straight-line steps: the items marked eased (mark bit 1)
-    /// listed by a 0/1 count, the certified value of each (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``
-    /// of the unit time the step left in `x.scratch`, 0 for a unit time that underflowed to 0), the NaNs
-    /// listed the same way and evaluated by ``PreparedTimingFunction/uncertifiedInteriorValue(_:rows:)``:
+    /// curve) after their straight-line steps: the items whose unit time (left in `x.scratch` by the step) is
+    /// in (0, 1) listed by a 0/1 count, the certified value of each (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``),
+    /// the NaNs listed the same way and evaluated by ``PreparedTimingFunction/uncertifiedInteriorValue(_:rows:)``:
     /// `PreparedTimingFunction.value(at:)` of the unit time, bit for bit. One curve per call: its table stays
     /// hot.
     @inline(never)
@@ -860,15 +856,19 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         let list = x.list, retry = x.list + windowSize
         var eased = 0
         for r in first..<end {
+            // A unit time in (0, 1): `value(at:)` is the interior value (elsewhere the step's progress, the
+            // unit time, is the value: 0 for a quotient that underflowed to 0). An item of the general path
+            // may be listed too: its progress is written again afterwards.
+            let unit = x.scratch[r]
             list[eased] = Int32(truncatingIfNeeded: r)
-            eased &+= Int(x.marks[r] &>> 1)  // marks are 0, 1 (general path) or 2 (eased)
+            eased &+= (unit > 0 ? 1 : 0) & (unit < 1 ? 1 : 0)
         }
         var retries = 0
         for e in 0..<eased {
             let r = Int(list[e])
             let unit = x.scratch[r]
             let y = curve.pointee.certifiedInteriorValue(unit, rows: rows)
-            progress[x.base &+ Int(x.order[x.base &+ r])] = unit > 0 ? y : 0
+            progress[x.base &+ Int(x.order[x.base &+ r])] = y
             retry[retries] = Int32(truncatingIfNeeded: r)
             // 1 for a NaN (magnitude bits above infinity's), by integer arithmetic: no branch.
             let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
@@ -877,14 +877,13 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         for q in 0..<retries {
             let r = Int(retry[q])
             let unit = x.scratch[r]
-            let y = curve.pointee.uncertifiedInteriorValue(unit, rows: rows)
-            progress[x.base &+ Int(x.order[x.base &+ r])] = unit > 0 ? y : 0
+            progress[x.base &+ Int(x.order[x.base &+ r])] = curve.pointee.uncertifiedInteriorValue(unit, rows: rows)
         }
     }
 
     /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` in the ``Layout/runs`` layout, window
     /// by window (Docs/performance.md, "P3, fourth version"):
-    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:)``
+    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:)``
     ///    specialised for its class, followed by its curve when it has one and the progress is requested;
     ///    the other runs' items, and the items the step cannot compute exactly, are marked;
     /// 2. the marked items by the general path (``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``).
@@ -953,16 +952,11 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         continue
                     }
                     let (start, count) = (run.start, run.count)
-                    let eased = curveIndex >= 0 && o.progress != nil
-                    switch (kinds[run.kind].autoreverses, kinds[run.kind].cycles <= 3, eased) {
-                    case (false, true, false): runPairs(x, start: start, count: count, lane, No.self, Yes.self, No.self)
-                    case (false, true, true): runPairs(x, start: start, count: count, lane, No.self, Yes.self, Yes.self)
-                    case (false, false, false): runPairs(x, start: start, count: count, lane, No.self, No.self, No.self)
-                    case (false, false, true): runPairs(x, start: start, count: count, lane, No.self, No.self, Yes.self)
-                    case (true, true, false): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, No.self)
-                    case (true, true, true): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, Yes.self)
-                    case (true, false, false): runPairs(x, start: start, count: count, lane, Yes.self, No.self, No.self)
-                    case (true, false, true): runPairs(x, start: start, count: count, lane, Yes.self, No.self, Yes.self)
+                    switch (kinds[run.kind].autoreverses, kinds[run.kind].cycles <= 3) {
+                    case (false, true): runPairs(x, start: start, count: count, lane, No.self, Yes.self)
+                    case (false, false): runPairs(x, start: start, count: count, lane, No.self, No.self)
+                    case (true, true): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self)
+                    case (true, false): runPairs(x, start: start, count: count, lane, Yes.self, No.self)
                     }
                 }
                 // The marked items: listed eight marks at a time (a word of eight zero marks skipped; the others
