@@ -504,11 +504,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         s.pairLanes.withUnsafeBufferPointer { pairLanesBuffer in
         s.curveIndex.withUnsafeBufferPointer { curveIndexBuffer in
         s.curves.withUnsafeBufferPointer { curvesBuffer in
-            // The curves' tables, by curve index (the arrays live as long as `s`).
-            withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: max(curvesBuffer.count, 1)) { tables in
-                for c in 0..<curvesBuffer.count {
-                    tables[c] = curvesBuffer[c].table.withUnsafeBufferPointer { $0.baseAddress }
-                }
+            Self.withTables(curvesBuffer) { tables in
                 firstError = Self.run(
                     n, parentTime, removedOnCompletion, outputs,
                     begin: beginBuffer.baseAddress!, simple: simpleBuffer.baseAddress!,
@@ -517,11 +513,22 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     kinds: kindsBuffer.baseAddress!,
                     pairIndex: pairIndexBuffer.baseAddress ?? UnsafePointer(bitPattern: 8)!,
                     pairLanes: pairLanesBuffer.baseAddress ?? UnsafePointer(bitPattern: 16)!,
-                    curveIndex: curveIndexBuffer.baseAddress!, curves: curvesBuffer.baseAddress,
-                    tables: UnsafePointer(tables.baseAddress!))
+                    curveIndex: curveIndexBuffer.baseAddress!, curves: curvesBuffer.baseAddress, tables: tables)
             }
         }}}}}}}}}}
         return firstError
+    }
+
+    /// Calls `body` with the curves' tables by curve index (valid as long as the curves' arrays live).
+    static func withTables<R>(
+        _ curves: UnsafeBufferPointer<PreparedTimingFunction>, _ body: (UnsafePointer<UnsafePointer<Double>?>) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: max(curves.count, 1)) { tables in
+            for c in 0..<curves.count {
+                tables[c] = curves[c].table.withUnsafeBufferPointer { $0.baseAddress }
+            }
+            return body(UnsafePointer(tables.baseAddress!))
+        }
     }
 
     /// The number of items per block of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:pairIndex:pairLanes:curveIndex:curves:tables:)``:
@@ -910,15 +917,11 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         s.runLanes.withUnsafeBufferPointer { runLanes in
         s.windowRuns.withUnsafeBufferPointer { windowRuns in
         s.curves.withUnsafeBufferPointer { curves in
-        withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: max(curves.count, 1)) { tables in
+        withTables(curves) { tables in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: windowSize + 8) { markBuffer in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: windowSize + 8) { listBuffer in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * windowSize) { curveLists in
         withUnsafeTemporaryAllocation(of: Double.self, capacity: windowSize + 1) { scratch in
-            // The curves' tables, by curve index (the arrays live as long as `s`).
-            for c in 0..<curves.count {
-                tables[c] = curves[c].table.withUnsafeBufferPointer { $0.baseAddress }
-            }
             let kinds = kinds.baseAddress!, lanes = lanes.baseAddress!, runs = runs.baseAddress!
             var x = RunContext(
                 t: t, o: o, forwardsShown: SIMD2(repeating: removedOnCompletion ? 0 : 1),
@@ -980,7 +983,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         i, t, removedOnCompletion, o, wantsIteration: wantsIteration,
                         begin: begin.baseAddress!, simple: simple.baseAddress!, active: active.baseAddress!,
                         kindIndex: kindIndex.baseAddress!, kinds: kinds, curves: curves.baseAddress,
-                        tables: UnsafePointer(tables.baseAddress!))
+                        tables: tables)
                     if let error, i < firstErrorIndex { (firstError, firstErrorIndex) = (error, i) }
                 }
                 x.base &+= m
