@@ -7,13 +7,15 @@
 /// gathered into a small table of distinct *kinds*, with the constants derived from them (the rate, the
 /// end-of-active-duration iteration of ``TimingCalculations/iterationAtEnd(repeatCount:cycleDuration:)``).
 /// Per item only the begin time, the simple duration and its reciprocal, the active duration, a kind
-/// index, a curve index and half of a pair index remain (42 bytes; the first pass reads 38 of them), and
-/// per pair of items the kind constants of both side by side (one record per distinct pair).
+/// index and a curve index remain, laid out for one of two evaluation orders (``Layout``): in the
+/// ``Layout/runs`` layout, window by window, sorted copies of the per-item times grouped into runs of one
+/// kind; in the ``Layout/pairs`` layout, per pair of items the kind constants of both side by side (one
+/// record per distinct pair).
 ///
 /// ``evaluate(atParentTime:removedOnCompletion:into:)`` then runs without allocation, reference counting or
-/// per-item set-up, block by block: a straight-line pass over two items at a time (no branch on the data),
-/// the general path for the items that pass cannot compute exactly, and the timing functions curve by curve
-/// (Docs/performance.md, P3). Item `i` gives exactly, bit for bit, what
+/// per-item set-up: a straight-line step over two items at a time (no branch on the data), specialised per
+/// run in the runs layout, the timing functions one curve at a time, and the general path for the items the
+/// step cannot compute exactly (Docs/performance.md, P3). Item `i` gives exactly, bit for bit, what
 /// ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)`` gives for the same timing
 /// and curve (``ResolvedTiming/evaluate(atParentTime:removedOnCompletion:)`` without a curve): the floored
 /// remainders of Model W are computed exactly by a shorter route where the quotient is small (the remainder
