@@ -823,10 +823,15 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// with its kind's constants in both lanes: sorted positions `start..<start + count` two at a time, an
     /// odd last one duplicated in both lanes (both write the same outputs to the same item).
     @inline(never)
-    static func runPairs<Mirror: StaticFlag, Few: StaticFlag>(
-        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<PairLane>, _: Mirror.Type, _: Few.Type
+    static func runPairs<Mirror: StaticFlag, Few: StaticFlag, Renderer: StaticFlag>(
+        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<PairLane>, _: Mirror.Type, _: Few.Type,
+        _: Renderer.Type
     ) {
         let mirror = Mirror.value, few = Few.value
+        // `Renderer`: only the progress and applies are requested; the other outputs are nil here at compile
+        // time, so their stores and tests disappear from the loop.
+        var o = x.o
+        if Renderer.value { (o.unitTime, o.phase, o.iteration, o.status) = (nil, nil, nil, nil) }
         let lane = kind.pointee
         let end = start &+ count
         let mode = CurveMode.none  // the eased items are found by their unit times (curveRun)
@@ -836,7 +841,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             pairStep(
                 x.t, lane, begin: pair(x.begin + k), simple: pair(x.simple + k),
                 inverseSimple: pair(x.inverseSimple + k), active: pair(x.active + k),
-                mirror: mirror, few: few, curveMode: mode, x.o, x.forwardsShown,
+                mirror: mirror, few: few, curveMode: mode, o, x.forwardsShown,
                 items: x.base &+ Int(x.order[k]), x.base &+ Int(x.order[k &+ 1]), marks: x.marks, m, m &+ 1, scratch: x.scratch)
             k &+= 2
         }
@@ -845,7 +850,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             pairStep(
                 x.t, lane, begin: SIMD2(repeating: x.begin[k]), simple: SIMD2(repeating: x.simple[k]),
                 inverseSimple: SIMD2(repeating: x.inverseSimple[k]), active: SIMD2(repeating: x.active[k]),
-                mirror: mirror, few: few, curveMode: mode, x.o, x.forwardsShown,
+                mirror: mirror, few: few, curveMode: mode, o, x.forwardsShown,
                 items: i, i, marks: x.marks, m, m, scratch: x.scratch)
         }
     }
@@ -892,7 +897,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
 
     /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` in the ``Layout/runs`` layout, window
     /// by window (Docs/performance.md, "P3, fourth version"):
-    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:)``
+    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:)``
     ///    specialised for its class, followed by its curve when it has one and the progress is requested;
     ///    the other runs' items, and the items the step cannot compute exactly, are marked;
     /// 2. the marked items by the general path (``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``).
@@ -932,6 +937,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 order: runOrder.baseAddress!, base: 0, marks: markBuffer.baseAddress!, scratch: scratch.baseAddress!,
                 list: curveLists.baseAddress!)
             let marks = x.marks, list = listBuffer.baseAddress!
+            let renderer = o.unitTime == nil && o.phase == nil && o.iteration == nil && o.status == nil
             var window = 0
             while x.base < n {
                 let m = min(windowSize, n &- x.base)
@@ -957,11 +963,15 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         continue
                     }
                     let (start, count) = (run.start, run.count)
-                    switch (kinds[run.kind].autoreverses, kinds[run.kind].cycles <= 3) {
-                    case (false, true): runPairs(x, start: start, count: count, lane, No.self, Yes.self)
-                    case (false, false): runPairs(x, start: start, count: count, lane, No.self, No.self)
-                    case (true, true): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self)
-                    case (true, false): runPairs(x, start: start, count: count, lane, Yes.self, No.self)
+                    switch (kinds[run.kind].autoreverses, kinds[run.kind].cycles <= 3, renderer) {
+                    case (false, true, false): runPairs(x, start: start, count: count, lane, No.self, Yes.self, No.self)
+                    case (false, false, false): runPairs(x, start: start, count: count, lane, No.self, No.self, No.self)
+                    case (true, true, false): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, No.self)
+                    case (true, false, false): runPairs(x, start: start, count: count, lane, Yes.self, No.self, No.self)
+                    case (false, true, true): runPairs(x, start: start, count: count, lane, No.self, Yes.self, Yes.self)
+                    case (false, false, true): runPairs(x, start: start, count: count, lane, No.self, No.self, Yes.self)
+                    case (true, true, true): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, Yes.self)
+                    case (true, false, true): runPairs(x, start: start, count: count, lane, Yes.self, No.self, Yes.self)
                     }
                 }
                 // The marked items: listed eight marks at a time (a word of eight zero marks skipped; the others

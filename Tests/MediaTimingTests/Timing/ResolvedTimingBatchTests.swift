@@ -248,24 +248,38 @@ import MediaTiming
         try Self.check(copies, copyIndices, times: times.sorted())
     }
 
-    @Test("only some outputs requested: the progress alone, and the iteration alone, equal the single evaluation")
+    @Test("only some outputs requested: the progress alone, progress and applies, the iteration alone, equal the single evaluation")
     func partialOutputs() throws {
         var rng = Xoshiro(seed: (71, 72, 73, 74))
         let (timings, indices) = Self.mixedItems(&rng, count: 700)
-        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: indices, curves: Self.curves)
-        for t in [-2.0, 1.5, 4, 7.25, 300] {
-            var progress = [Double](repeating: 7, count: timings.count)
-            var iteration = [Int64](repeating: 9, count: timings.count)
-            try progress.withUnsafeMutableBufferPointer { p in
-                _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(progress: p.baseAddress))
-            }
-            try iteration.withUnsafeMutableBufferPointer { it in
-                _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(iteration: it.baseAddress))
-            }
-            for i in timings.indices {
-                let expected = Self.singleRow(timings[i], indices[i], t, removed: false)
-                #expect(progress[i].bitPattern == expected.progress, "item \(i) \(timings[i]) at \(t)")
-                #expect(iteration[i] == expected.iteration, "item \(i) \(timings[i]) at \(t)")
+        for layout in [ResolvedTimingBatch.Layout.pairs, .runs] {
+            let batch = try ResolvedTimingBatch(timings: timings, curveIndices: indices, curves: Self.curves, layout: layout)
+            for t in [-2.0, 1.5, 4, 7.25, 300] {
+                var progress = [Double](repeating: 7, count: timings.count)
+                var rendered = [Double](repeating: 7, count: timings.count)
+                var applies = [UInt8](repeating: 9, count: timings.count)
+                var iteration = [Int64](repeating: 9, count: timings.count)
+                try progress.withUnsafeMutableBufferPointer { p in
+                    _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(progress: p.baseAddress))
+                }
+                // What a renderer asks for (the P3 benchmark row): the progress and whether it applies.
+                try rendered.withUnsafeMutableBufferPointer { p in
+                    try applies.withUnsafeMutableBufferPointer { a in
+                        _ = try batch.evaluate(
+                            atParentTime: t, removedOnCompletion: true, into: .init(progress: p.baseAddress, applies: a.baseAddress))
+                    }
+                }
+                try iteration.withUnsafeMutableBufferPointer { it in
+                    _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(iteration: it.baseAddress))
+                }
+                for i in timings.indices {
+                    let expected = Self.singleRow(timings[i], indices[i], t, removed: false)
+                    let removed = Self.singleRow(timings[i], indices[i], t, removed: true)
+                    #expect(progress[i].bitPattern == expected.progress, "item \(i) \(timings[i]) at \(t), \(layout)")
+                    #expect(rendered[i].bitPattern == removed.progress && applies[i] == removed.applies,
+                            "item \(i) \(timings[i]) at \(t), \(layout)")
+                    #expect(iteration[i] == expected.iteration, "item \(i) \(timings[i]) at \(t), \(layout)")
+                }
             }
         }
     }
