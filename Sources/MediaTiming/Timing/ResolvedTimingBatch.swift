@@ -7,13 +7,15 @@
 /// gathered into a small table of distinct *kinds*, with the constants derived from them (the rate, the
 /// end-of-active-duration iteration of ``TimingCalculations/iterationAtEnd(repeatCount:cycleDuration:)``).
 /// Per item only the begin time, the simple duration and its reciprocal, the active duration, a kind
-/// index, a curve index and half of a pair index remain (42 bytes; the first pass reads 38 of them), and
-/// per pair of items the kind constants of both side by side (one record per distinct pair).
+/// index and a curve index remain, laid out for one of two evaluation orders (``Layout``): in the
+/// ``Layout/runs`` layout, window by window, sorted copies of the per-item times grouped into runs of one
+/// kind; in the ``Layout/pairs`` layout, per pair of items the kind constants of both side by side (one
+/// record per distinct pair).
 ///
 /// ``evaluate(atParentTime:removedOnCompletion:into:)`` then runs without allocation, reference counting or
-/// per-item set-up, block by block: a straight-line pass over two items at a time (no branch on the data),
-/// the general path for the items that pass cannot compute exactly, and the timing functions curve by curve
-/// (Docs/performance.md, P3). Item `i` gives exactly, bit for bit, what
+/// per-item set-up: a straight-line step over two items at a time (no branch on the data), specialised per
+/// run in the runs layout, the timing functions one curve at a time, and the general path for the items the
+/// step cannot compute exactly (Docs/performance.md, P3). Item `i` gives exactly, bit for bit, what
 /// ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)`` gives for the same timing
 /// and curve (``ResolvedTiming/evaluate(atParentTime:removedOnCompletion:)`` without a curve): the floored
 /// remainders of Model W are computed exactly by a shorter route where the quotient is small (the remainder
@@ -156,8 +158,63 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         /// Per item: its curve's index in ``curves`` (``Lane/curve``), −1 for linear pacing.
         @usableFromInline var curveIndex: [Int32] = []
         @usableFromInline var curves: [PreparedTimingFunction] = []
+        /// The ``Layout/runs`` layout (all empty in the ``Layout/pairs`` layout): per sorted position `k`
+        /// (window `k / windowSize`, items sorted inside their window by ``runRank(_:)``), the item's
+        /// original index relative to its window's first item, and copies of its begin time, simple
+        /// duration, reciprocal and active duration.
+        @usableFromInline var runOrder: [UInt16] = []
+        @usableFromInline var runBegin: [Double] = []
+        @usableFromInline var runSimple: [Double] = []
+        @usableFromInline var runInverseSimple: [Double] = []
+        @usableFromInline var runActive: [Double] = []
+        /// The runs of items of one kind in sorted order, window after window.
+        @usableFromInline var runs: [Run] = []
+        /// Per kind: its ``Lane`` in both lanes, `PairLane(lane, lane)` (built here, not per run: a pair built
+        /// in memory just before its 16-byte loads stalls them on store forwarding).
+        @usableFromInline var runLanes: [PairLane] = []
+        /// The runs of window `w` are `runs[windowRuns[w]..<windowRuns[w + 1]]`.
+        @usableFromInline var windowRuns: [Int] = []
         init() {}
     }
+
+    /// Consecutive items of one kind in the ``Layout/runs`` layout: sorted positions
+    /// `start..<start + count`, all inside one window.
+    @usableFromInline struct Run {
+        @usableFromInline var start: Int
+        @usableFromInline var count: Int
+        /// The kind's index in ``Storage/kinds``.
+        @usableFromInline var kind: Int
+    }
+
+    /// The order in which ``evaluate(atParentTime:removedOnCompletion:into:)`` visits the items. Every layout
+    /// gives the same outputs, bit for bit; they differ in speed only (Docs/performance.md, "P3, fourth
+    /// version").
+    public enum Layout: Sendable, Equatable {
+        /// ``runs`` when the items of one kind form runs of at least ``ResolvedTimingBatch/minimumMeanRun``
+        /// items on average inside the windows, else ``pairs``.
+        case automatic
+        /// In index order, two items at a time, each pair with its two kinds' constants.
+        case pairs
+        /// Window by window (``ResolvedTimingBatch/windowSize`` items), the items sorted at resolution by
+        /// curve and kind into runs of one kind, each run with its kind's constants and a loop specialised
+        /// for its class (autoreversing or not, at most three cycles or more, eased or linear); the outputs
+        /// are written back at the items' own indices.
+        case runs
+    }
+
+    /// The number of items per window of the ``Layout/runs`` layout (at most 65536, so that an index
+    /// relative to the window fits in `UInt16`).
+    public static let windowSize = 16384
+
+    /// The shortest mean run length for which ``Layout/automatic`` picks ``Layout/runs`` (measured: P3's mix
+    /// with 160 kinds, mean run 102, takes 8.7 ns per item in runs against 10.6 in pairs; with 480 kinds,
+    /// mean run 34, 9.6 against 11.0; with 960 kinds, mean run 17, 11.9 against 10.9; Docs/performance.md,
+    /// "P3, fourth version").
+    public static let minimumMeanRun = 24
+
+    /// The layout chosen at resolution: ``Layout/pairs`` or ``Layout/runs``, never ``Layout/automatic``
+    /// (an empty batch reports ``Layout/runs``).
+    public var layout: Layout { storage.runs.isEmpty && storage.count > 0 ? .pairs : .runs }
 
     @usableFromInline let storage: Storage
 
@@ -181,11 +238,12 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     ///   - curves: the prepared timing functions.
     ///   - defaultDuration: the duration of items whose `duration ≤ 0` (0.25 s in Core Animation); as in
     ///     ``ResolvedTiming/init(_:defaultDuration:)``.
+    ///   - layout: the evaluation order (``Layout``); the outputs do not depend on it.
     /// - Throws: ``TimingError/invalidField(_:_:)`` with ``TimingField/defaultDuration`` for an invalid
     ///   default duration. Invalid items do not throw: they are kept in ``itemErrors``.
     public init(
         timings: [Timing], curveIndices: [Int]? = nil, curves: [PreparedTimingFunction] = [],
-        defaultDuration: Double = 0.25
+        defaultDuration: Double = 0.25, layout: Layout = .automatic
     ) throws(TimingError) {
         if let invalid = InvalidValue(nonFinite: defaultDuration), invalid != .positiveInfinity {
             throw .invalidField(.defaultDuration, invalid)
@@ -233,9 +291,79 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         s.lanes = s.kinds.map(Lane.init)
         s.inverseSimple = s.simple.map { 1 / $0 }
         s.curveIndex = s.kindIndex.map { s.lanes[Int($0)].curve }
-        Self.pairLanes(s)
+        // Every kind makes at least one run: with fewer than `minimumMeanRun` items per kind the mean run is
+        // too short whatever the order.
+        if layout == .runs || (layout == .automatic && n >= Self.minimumMeanRun * s.kinds.count) { Self.runLayout(s) }
+        if layout == .automatic && !s.runs.isEmpty && s.count < Self.minimumMeanRun * s.runs.count {
+            s.runOrder = []; s.runBegin = []; s.runSimple = []; s.runInverseSimple = []; s.runActive = []
+            s.runs = []; s.windowRuns = []; s.runLanes = []
+        }
+        if s.runs.isEmpty { Self.pairLanes(s) }
         storage = s
         itemErrors = errors
+    }
+
+    /// The sort key of each kind in a window of the ``Layout/runs`` layout: its curve first (so that the
+    /// runs of one curve follow each other and one curve's table is in use at a time), then its class
+    /// (``runClass(_:)``, the loop a run dispatches to), then the kind's index.
+    static func runRank(_ kinds: [Kind]) -> [Int] {
+        let sorted = kinds.indices.sorted { a, b in
+            let ka = kinds[a], kb = kinds[b]
+            if ka.curve != kb.curve { return ka.curve < kb.curve }
+            let ca = runClass(ka), cb = runClass(kb)
+            return ca != cb ? ca < cb : a < b
+        }
+        var rank = [Int](repeating: 0, count: kinds.count)
+        for (r, kind) in sorted.enumerated() { rank[kind] = r }
+        return rank
+    }
+
+    /// The class of a kind's run loop: bit 0 autoreverses, bit 1 more than three cycles (the general
+    /// remainder); 4 for a kind the straight-line step does not compute (the general path).
+    static func runClass(_ kind: Kind) -> Int {
+        guard Lane(kind).direct else { return 4 }
+        return (kind.autoreverses ? 1 : 0) | (kind.cycles <= 3 ? 0 : 2)
+    }
+
+    /// Fills the ``Layout/runs`` layout of `s` (``Storage/runOrder`` … ``Storage/windowRuns``) from its
+    /// per-item arrays: each window of ``windowSize`` items sorted by ``runRank(_:)`` of the item's kind,
+    /// stably (ties keep the index order).
+    static func runLayout(_ s: Storage) {
+        let n = s.count
+        let rank = runRank(s.kinds)
+        s.runLanes = s.lanes.map { PairLane($0, $0) }
+        s.runOrder.reserveCapacity(n)
+        s.runBegin.reserveCapacity(n)
+        s.runSimple.reserveCapacity(n)
+        s.runInverseSimple.reserveCapacity(n)
+        s.runActive.reserveCapacity(n)
+        var keys: [UInt64] = []
+        keys.reserveCapacity(min(n, windowSize))
+        var base = 0
+        while base < n {
+            let m = min(windowSize, n - base)
+            s.windowRuns.append(s.runs.count)
+            keys.removeAll(keepingCapacity: true)
+            // The rank above the 16 bits of the window-relative index: sorting the keys is a stable sort by rank.
+            for j in 0..<m { keys.append(UInt64(rank[Int(s.kindIndex[base + j])]) << 16 | UInt64(j)) }
+            keys.sort()
+            for (p, key) in keys.enumerated() {
+                let j = Int(key & 0xffff), i = base + j
+                s.runOrder.append(UInt16(j))
+                s.runBegin.append(s.begin[i])
+                s.runSimple.append(s.simple[i])
+                s.runInverseSimple.append(s.inverseSimple[i])
+                s.runActive.append(s.active[i])
+                let kind = Int(s.kindIndex[i])
+                if p > 0 && s.runs[s.runs.count - 1].kind == kind {
+                    s.runs[s.runs.count - 1].count += 1
+                } else {
+                    s.runs.append(Run(start: base + p, count: 1, kind: kind))
+                }
+            }
+            base += m
+        }
+        s.windowRuns.append(s.runs.count)
     }
 
     /// Fills `s.pairIndex` and `s.pairLanes` from `s.kindIndex` and `s.lanes`: one ``PairLane`` per distinct
@@ -366,6 +494,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         let s = storage
         let n = s.count
         guard n > 0 else { return nil }
+        if !s.runs.isEmpty { return Self.evaluateRuns(s, n, parentTime, removedOnCompletion, outputs) }
         var firstError: TimingError? = nil
         s.begin.withUnsafeBufferPointer { beginBuffer in
         s.simple.withUnsafeBufferPointer { simpleBuffer in
@@ -377,11 +506,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         s.pairLanes.withUnsafeBufferPointer { pairLanesBuffer in
         s.curveIndex.withUnsafeBufferPointer { curveIndexBuffer in
         s.curves.withUnsafeBufferPointer { curvesBuffer in
-            // The curves' tables, by curve index (the arrays live as long as `s`).
-            withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: max(curvesBuffer.count, 1)) { tables in
-                for c in 0..<curvesBuffer.count {
-                    tables[c] = curvesBuffer[c].table.withUnsafeBufferPointer { $0.baseAddress }
-                }
+            Self.withTables(curvesBuffer) { tables in
                 firstError = Self.run(
                     n, parentTime, removedOnCompletion, outputs,
                     begin: beginBuffer.baseAddress!, simple: simpleBuffer.baseAddress!,
@@ -390,11 +515,22 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     kinds: kindsBuffer.baseAddress!,
                     pairIndex: pairIndexBuffer.baseAddress ?? UnsafePointer(bitPattern: 8)!,
                     pairLanes: pairLanesBuffer.baseAddress ?? UnsafePointer(bitPattern: 16)!,
-                    curveIndex: curveIndexBuffer.baseAddress!, curves: curvesBuffer.baseAddress,
-                    tables: UnsafePointer(tables.baseAddress!))
+                    curveIndex: curveIndexBuffer.baseAddress!, curves: curvesBuffer.baseAddress, tables: tables)
             }
         }}}}}}}}}}
         return firstError
+    }
+
+    /// Calls `body` with the curves' tables by curve index (valid as long as the curves' arrays live).
+    static func withTables<R>(
+        _ curves: UnsafeBufferPointer<PreparedTimingFunction>, _ body: (UnsafePointer<UnsafePointer<Double>?>) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: max(curves.count, 1)) { tables in
+            for c in 0..<curves.count {
+                tables[c] = curves[c].table.withUnsafeBufferPointer { $0.baseAddress }
+            }
+            return body(UnsafePointer(tables.baseAddress!))
+        }
     }
 
     /// The number of items per block of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:pairIndex:pairLanes:curveIndex:curves:tables:)``:
@@ -447,83 +583,11 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 while j &+ 1 < m {
                     let i = base &+ j
                     let lane = pairLanes + Int(pairIndex[i &>> 1])  // i is even
-                    let bits = lane.pointee.bits
-                    let rate = lane.pointee.rate
-                    let offset = lane.pointee.timeOffset
-                    let d = UnsafeRawPointer(simple + i).loadUnaligned(as: SIMD2<Double>.self)
-                    let ad = UnsafeRawPointer(active + i).loadUnaligned(as: SIMD2<Double>.self)
-                    let elapsed = t - UnsafeRawPointer(begin + i).loadUnaligned(as: SIMD2<Double>.self)
-                    let c = d * lane.pointee.cycleFactor  // cycleDuration
-                    // Phase and sampled raw time (TimingCalculations.phase, .sampledRawTime; rate > 0).
-                    let before = elapsed .< 0
-                    let after = .!before .& (ad .< .infinity) .& (elapsed * rate .>= ad)  // |rate| = rate
-                    let raw = (elapsed * rate + offset).replacing(with: offset, where: before)
-                        .replacing(with: ad + offset, where: after)
-                    // Active local time: raw itself inside [0, AD) (approached from above: no wrap), AD at the
-                    // end of the window approached from below (floorRemainder(AD, AD, .fromBelow) = AD).
-                    let inWindow = (after .& (raw .== ad)) .| (.!after .& (raw .>= 0) .& (raw .< ad))
-                    let activeTime = raw.replacing(with: ad, where: after)
-                    // The cycle: iterationAtEnd at the end of the window, else the exact floored remainder.
-                    // 1/c = (1/d)·(1/factor), exactly the rounded 1/d scaled by 1 or 1/2.
-                    let inverseC = UnsafeRawPointer(inverseSimple + i).loadUnaligned(as: SIMD2<Double>.self)
-                        * lane.pointee.inverseCycleFactor
-                    let (remainder, whole, exact) = TimingCalculations.remainderParts(activeTime, c, inverse: inverseC)
-                    let w = remainder.replacing(with: c * lane.pointee.endFactor, where: after)
-                    // TimingCalculations.basicLocalTime: min(w, d − (w − d)) when autoreversing.
-                    let pivot = d * lane.pointee.pivotFactor
-                    let mirrored = pivot - (w - pivot)
-                    let basic = w.replacing(with: mirrored, where: mirrored .< w)
-                    let x = basic / d  // TimingCalculations.unitTime
-                    let positive = x .> 0, belowOne = x .< 1
-                    let unit = x.replacing(with: 0, where: .!positive).replacing(with: 1, where: positive .& .!belowOne)
-                    // The lists, by integer arithmetic on 0/1 lanes (no branch): `direct` = this pass's result
-                    // stands, `eased` = it needs its curve (a unit time in (0, 1) and a curve).
-                    let computed = inWindow .& (after .| exact)
-                    let zero = SIMD2<Int64>(repeating: 0)
-                    let direct = zero.replacing(with: 1, where: computed) & bits & 1
-                    // Eased from `basic` rather than `x`, so that the marks do not wait for the division:
-                    // `basic < d` exactly when `x < 1` (a quotient below 1 rounds below 1), and `basic > 0`
-                    // when `x > 0` or `x` underflows to 0 (the third pass then writes 0, as `value(at:)` does).
-                    let easedLane = computed .& (basic .> 0) .& (basic .< d)
-                    let eased = zero.replacing(with: 1, where: easedLane) & (bits &>> 1) & 1
-                    UnsafeMutableRawPointer(units + j).storeBytes(of: unit, as: SIMD2<Double>.self)
-                    // The marks (bit 0: general path, bit 1: eased) at addresses known early; the lists are
-                    // built after the pass (a store at a position counted from this chain's end would hold
-                    // back the next step's loads).
-                    let mark = (1 &- direct) | (eased &<< 1)
-                    UnsafeMutableRawPointer(marks + j).storeBytes(
-                        of: UInt16(truncatingIfNeeded: mark[0] | (mark[1] &<< 8)).littleEndian, as: UInt16.self)
-                    if let progress = o.progress {
-                        UnsafeMutableRawPointer(progress + i).storeBytes(of: unit, as: SIMD2<Double>.self)
-                    }
-                    if let unitTime = o.unitTime {
-                        UnsafeMutableRawPointer(unitTime + i).storeBytes(of: unit, as: SIMD2<Double>.self)
-                    }
-                    // Phase (0 before, 1 active, 2 after), applies and iteration, by integer arithmetic too.
-                    let beforeBit = zero.replacing(with: 1, where: before), afterBit = zero.replacing(with: 1, where: after)
-                    if let phase = o.phase {
-                        let code = 1 &- beforeBit &+ afterBit
-                        phase[i] = Int8(truncatingIfNeeded: code[0])
-                        phase[i &+ 1] = Int8(truncatingIfNeeded: code[1])
-                    }
-                    if let applies = o.applies {
-                        // Active; before and filling backwards; after, filling forwards and not removed.
-                        let shown = (1 &- beforeBit &- afterBit) | (beforeBit & (bits &>> 2))
-                            | (afterBit & (bits &>> 3) & forwardsShown)
-                        // Both bytes in one store (little-endian: item i in the low byte).
-                        let pair = (shown[0] & 1) | ((shown[1] & 1) &<< 8)
-                        UnsafeMutableRawPointer(applies + i).storeBytes(of: UInt16(truncatingIfNeeded: pair).littleEndian, as: UInt16.self)
-                    }
-                    if let iteration = o.iteration {
-                        // `whole` is an integer in [0, 2^20) in every lane this pass keeps: its bits above 2^52 are the integer.
-                        let offsetBits = unsafeBitCast(whole + 0x1p52, to: SIMD2<Int64>.self)
-                        let index = (offsetBits &- Int64(bitPattern: (0x1p52 as Double).bitPattern)).replacing(with: lane.pointee.endIndex, where: after)
-                        UnsafeMutableRawPointer(iteration + i).storeBytes(of: index, as: SIMD2<Int64>.self)
-                    }
-                    if let status = o.status {
-                        status[i] = o.okCode
-                        status[i &+ 1] = o.okCode
-                    }
+                    pairStep(
+                        t, lane.pointee, begin: Self.pair(begin + i), simple: Self.pair(simple + i),
+                        inverseSimple: Self.pair(inverseSimple + i), active: Self.pair(active + i),
+                        mirror: true, few: false, curveMode: .listEased,
+                        o, forwardsShown, items: i, i &+ 1, marks: marks, j, j &+ 1, scratch: units)
                     j &+= 2
                 }
                 if j < m { marks[j] = 1 }  // an odd last item: the general path
@@ -570,6 +634,374 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 base &+= m
             }
         }}}
+        return firstError
+    }
+
+    /// A lane mask as integers: all ones where true, 0 where false.
+    @inline(__always)
+    static func bits(_ mask: SIMDMask<SIMD2<Int64>>) -> SIMD2<Int64> {
+        unsafeBitCast(mask, to: SIMD2<Int64>.self)
+    }
+
+    /// Bit patterns as doubles.
+    @inline(__always)
+    static func double(_ bits: SIMD2<Int64>) -> SIMD2<Double> {
+        unsafeBitCast(bits, to: SIMD2<Double>.self)
+    }
+
+    /// Two consecutive doubles from `p` as one lane pair (an unaligned 16-byte load).
+    @inline(__always)
+    static func pair(_ p: UnsafePointer<Double>) -> SIMD2<Double> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD2<Double>.self)
+    }
+
+    /// What ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:_:scratch:)``
+    /// does about the timing function.
+    enum CurveMode {
+        /// Progress = the unit time; mark bit 1: the item needs its curve (an interior unit time, a direct
+        /// lane with bit 1 of ``PairLane/bits``), for a curve pass after the step.
+        case listEased
+        /// Progress = the unit time (linear pacing, or no progress requested); bit 1 is never set.
+        case none
+    }
+
+    /// The straight-line evaluation of two items (two `SIMD2` lanes; selects are masks, no branch on the
+    /// data), shared by both layouts: the lanes' kind constants `lane`, their begin times, simple durations,
+    /// reciprocals and active durations; it writes the requested outputs of the two items at indices `i0`,
+    /// `i1` (equal for a lone item duplicated in both lanes), their marks at `marks[m0]`, `marks[m1]`
+    /// (bit 0: the general path must compute the item; bit 1 per `curveMode`; never both), and their unit
+    /// times at `scratch[m0]`, `scratch[m0 + 1]` (one 16-byte store).
+    ///
+    /// Where bit 0 is clear, every written output has the bits of
+    /// ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)`` (the progress once the
+    /// curve is applied per `curveMode`): the same floating-point operations as the reference on the values
+    /// it keeps, and a cycle remainder that is exact (the remainder of two doubles is exact, so any exact
+    /// method gives the reference's bits).
+    /// - `mirror`: the lanes may autoreverse (their factors are used); `false` only for lanes that do not
+    ///   (then `c = d` and the basic local time is the cycle time, as with the factors 1 and +∞).
+    /// - `few`: the lanes' active duration holds at most three cycles (`repeatCount ≤ 3`): the remainder
+    ///   without a division (see the comment in the body); else
+    ///   ``TimingCalculations/remainderParts(_:_:inverse:)``.
+    @inline(__always)
+    static func pairStep(
+        _ t: Double, _ lane: PairLane, begin: SIMD2<Double>, simple d: SIMD2<Double>,
+        inverseSimple: SIMD2<Double>, active ad: SIMD2<Double>,
+        mirror: Bool, few: Bool, curveMode: CurveMode, _ o: Outputs, _ forwardsShown: SIMD2<Int64>,
+        items i0: Int, _ i1: Int, marks: UnsafeMutablePointer<UInt8>, _ m0: Int, _ m1: Int,
+        scratch: UnsafeMutablePointer<Double>
+    ) {
+        let bits = lane.bits
+        let rate = lane.rate
+        let offset = lane.timeOffset
+        let elapsed = t - begin
+        let c = mirror ? d * lane.cycleFactor : d  // cycleDuration
+        // Phase and sampled raw time (TimingCalculations.phase, .sampledRawTime; rate > 0).
+        let before = elapsed .< 0
+        let after = .!before .& (ad .< .infinity) .& (elapsed * rate .>= ad)  // |rate| = rate
+        let raw = (elapsed * rate + offset).replacing(with: offset, where: before)
+            .replacing(with: ad + offset, where: after)
+        // Active local time: raw itself inside [0, AD) (approached from above: no wrap), AD at the end of the
+        // window approached from below (floorRemainder(AD, AD, .fromBelow) = AD).
+        let inWindow = (after .& (raw .== ad)) .| (.!after .& (raw .>= 0) .& (raw .< ad))
+        let activeTime = raw.replacing(with: ad, where: after)
+        // The cycle: iterationAtEnd at the end of the window, else the exact floored remainder.
+        let remainder: SIMD2<Double>, whole: SIMD2<Double>, exact: SIMDMask<SIMD2<Int64>>
+        if few {
+            // At most three cycles: with a = activeTime in [0, AD) and AD = fl(cycles·c) ≤ fl(3c) < 4c,
+            // k = (a ≥ c) + (a ≥ 2c) and w = a − k·c, where k·c is 0, c or c + c (exact: no product, so
+            // no 0·∞ for an infinite c, and 2c = c + c exactly unless it overflows to +∞, which no finite a
+            // reaches). w is exact by Sterbenz's lemma (k·c/2 ≤ a ≤ 2·k·c: a in [c, 2c) for k = 1, a in
+            // [2c, 4c) for k = 2) and ≥ 0; so when w < c, k is the floor of a/c and w the floored remainder
+            // exactly, i.e. fmod's bits (`floorRemainder`: a < c gives a; a = c gives c − c = +0 as fmod),
+            // and the reference's iteration `round((a − w)/c)` is k (a − w = k·c exactly). A lane with
+            // w ≥ c (a ≥ 3c: AD rounded above 3c, or a lane outside the window) is not exact: the general
+            // path computes it.
+            // (Selects as bit masks: `replacing` with a scalar compiled to a branch per lane here.)
+            let once = Self.bits(activeTime .>= c), twice = Self.bits(activeTime .>= c + c)
+            let cBits = unsafeBitCast(c, to: SIMD2<Int64>.self), oneBits = SIMD2<Int64>(repeating: 0x3ff0_0000_0000_0000)
+            remainder = activeTime - (Self.double(cBits & once) + Self.double(cBits & twice))
+            whole = Self.double(oneBits & once) + Self.double(oneBits & twice)
+            exact = remainder .< c
+        } else {
+            // 1/c = (1/d)·(1/factor), exactly the rounded 1/d scaled by 1 or 1/2.
+            let inverseC = mirror ? inverseSimple * lane.inverseCycleFactor : inverseSimple
+            (remainder, whole, exact) = TimingCalculations.remainderParts(activeTime, c, inverse: inverseC)
+        }
+        let w = remainder.replacing(with: c * lane.endFactor, where: after)
+        // TimingCalculations.basicLocalTime: min(w, d − (w − d)) when autoreversing (the pivot d·∞ = +∞ when
+        // a lane does not: the mirror is then +∞ and never below w).
+        var basic = w
+        if mirror {
+            let pivot = d * lane.pivotFactor
+            let mirrored = pivot - (w - pivot)
+            basic = w.replacing(with: mirrored, where: mirrored .< w)
+        }
+        let x = basic / d  // TimingCalculations.unitTime
+        let positive = x .> 0, belowOne = x .< 1
+        let unit = x.replacing(with: 0, where: .!positive).replacing(with: 1, where: positive .& .!belowOne)
+        // `direct` = this step's result stands (by integer arithmetic on 0/1 lanes: no branch).
+        let computed = inWindow .& (after .| exact)
+        let direct = Self.bits(computed) & bits & 1
+        var mark = 1 &- direct
+        switch curveMode {
+        case .listEased:
+            // Eased from `basic` rather than `x`, so that the marks do not wait for the division: `basic < d`
+            // exactly when `x < 1` (a quotient below 1 rounds below 1), and `basic > 0` when `x > 0` or `x`
+            // underflows to 0 (the curve pass then writes 0, as `value(at:)` does).
+            let easedLane = computed .& (basic .> 0) .& (basic .< d)
+            mark |= (Self.bits(easedLane) & (bits &>> 1) & 1) &<< 1
+        case .none:
+            break
+        }
+        // The marks at addresses known early (a list position counted from this chain's end would hold back
+        // the next step's loads).
+        marks[m0] = UInt8(truncatingIfNeeded: mark[0])
+        marks[m1] = UInt8(truncatingIfNeeded: mark[1])
+        // The pair stored whole at `scratch + m0` (the pairs layout's unit times): with lane stores as its only
+        // uses, a lane select is split into one select per lane, each compiled to a branch (mispredicted).
+        UnsafeMutableRawPointer(scratch + m0).storeBytes(of: unit, as: SIMD2<Double>.self)
+        if let out = o.progress {
+            out[i0] = unit[0]
+            out[i1] = unit[1]
+        }
+        if let out = o.unitTime {
+            out[i0] = unit[0]
+            out[i1] = unit[1]
+        }
+        // Phase (0 before, 1 active, 2 after), applies and iteration, by integer arithmetic too.
+        let beforeBit = Self.bits(before) & 1, afterBit = Self.bits(after) & 1
+        if let out = o.phase {
+            let code = 1 &- beforeBit &+ afterBit
+            out[i0] = Int8(truncatingIfNeeded: code[0])
+            out[i1] = Int8(truncatingIfNeeded: code[1])
+        }
+        if let out = o.applies {
+            // Active; before and filling backwards; after, filling forwards and not removed.
+            let shown = (1 &- beforeBit &- afterBit) | (beforeBit & (bits &>> 2)) | (afterBit & (bits &>> 3) & forwardsShown)
+            out[i0] = UInt8(truncatingIfNeeded: shown[0] & 1)
+            out[i1] = UInt8(truncatingIfNeeded: shown[1] & 1)
+        }
+        if let out = o.iteration {
+            // `whole` is an integer in [0, 2^20) in every lane this step keeps: its bits above 2^52 are the integer.
+            let offsetBits = unsafeBitCast(whole + 0x1p52, to: SIMD2<Int64>.self)
+            let index = (offsetBits &- Int64(bitPattern: (0x1p52 as Double).bitPattern)).replacing(with: lane.endIndex, where: after)
+            out[i0] = index[0]
+            out[i1] = index[1]
+        }
+        if let out = o.status {
+            out[i0] = o.okCode
+            out[i1] = o.okCode
+        }
+    }
+
+    /// What the loops of the ``Layout/runs`` layout share for one evaluation.
+    struct RunContext {
+        var t: Double
+        var o: Outputs
+        var forwardsShown: SIMD2<Int64>
+        /// The sorted copies (``Storage/runBegin`` …) and the window-relative original indices.
+        var begin: UnsafePointer<Double>, simple: UnsafePointer<Double>, inverseSimple: UnsafePointer<Double>
+        var active: UnsafePointer<Double>, order: UnsafePointer<UInt16>
+        /// The first item (original index and sorted position) of the current window, and its marks.
+        var base: Int
+        var marks: UnsafeMutablePointer<UInt8>
+        /// Room for `windowSize + 1` doubles (see ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:_:scratch:)``).
+        var scratch: UnsafeMutablePointer<Double>
+        /// Room for `2·windowSize` list entries (``curveRun(_:start:count:curve:rows:)``).
+        var list: UnsafeMutablePointer<Int32>
+    }
+
+    /// A compile-time Boolean: the class of a run loop as type arguments, so that each class gets its own
+    /// specialised loop with the unused work removed.
+    protocol StaticFlag { static var value: Bool { get } }
+    /// ``StaticFlag`` true.
+    enum Yes: StaticFlag { static var value: Bool { true } }
+    /// ``StaticFlag`` false.
+    enum No: StaticFlag { static var value: Bool { false } }
+
+    /// One run of the ``Layout/runs`` layout through ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:_:scratch:)``
+    /// with its kind's constants in both lanes: sorted positions `start..<start + count` two at a time, an
+    /// odd last one duplicated in both lanes (both write the same outputs to the same item).
+    @inline(never)
+    static func runPairs<Mirror: StaticFlag, Few: StaticFlag, Renderer: StaticFlag>(
+        _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<PairLane>, _: Mirror.Type, _: Few.Type,
+        _: Renderer.Type
+    ) {
+        let mirror = Mirror.value, few = Few.value
+        // `Renderer`: only the progress and applies are requested; the other outputs are nil here at compile
+        // time, so their stores and tests disappear from the loop.
+        var o = x.o
+        if Renderer.value { (o.unitTime, o.phase, o.iteration, o.status) = (nil, nil, nil, nil) }
+        let lane = kind.pointee
+        let end = start &+ count
+        let mode = CurveMode.none  // the eased items are found by their unit times (curveRun)
+        var k = start
+        while k &+ 1 < end {
+            let m = k &- x.base
+            pairStep(
+                x.t, lane, begin: pair(x.begin + k), simple: pair(x.simple + k),
+                inverseSimple: pair(x.inverseSimple + k), active: pair(x.active + k),
+                mirror: mirror, few: few, curveMode: mode, o, x.forwardsShown,
+                items: x.base &+ Int(x.order[k]), x.base &+ Int(x.order[k &+ 1]), marks: x.marks, m, m &+ 1, scratch: x.scratch)
+            k &+= 2
+        }
+        if k < end {
+            let m = k &- x.base, i = x.base &+ Int(x.order[k])
+            pairStep(
+                x.t, lane, begin: SIMD2(repeating: x.begin[k]), simple: SIMD2(repeating: x.simple[k]),
+                inverseSimple: SIMD2(repeating: x.inverseSimple[k]), active: SIMD2(repeating: x.active[k]),
+                mirror: mirror, few: few, curveMode: mode, o, x.forwardsShown,
+                items: i, i, marks: x.marks, m, m, scratch: x.scratch)
+        }
+    }
+
+    /// The timing function of the items at sorted positions `start..<start + count` (one window's runs of one
+    /// curve) after their straight-line steps: the items whose unit time (left in `x.scratch` by the step) is
+    /// in (0, 1) listed by a 0/1 count, the certified value of each (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``),
+    /// the NaNs listed the same way and evaluated by ``PreparedTimingFunction/uncertifiedInteriorValue(_:rows:)``:
+    /// `PreparedTimingFunction.value(at:)` of the unit time, bit for bit. One curve per call: its table stays
+    /// hot.
+    @inline(never)
+    static func curveRun(
+        _ x: RunContext, start: Int, count: Int, curve: UnsafePointer<PreparedTimingFunction>, rows: UnsafePointer<Double>
+    ) {
+        guard let progress = x.o.progress else { return }
+        let first = start &- x.base, end = first &+ count
+        let list = x.list, retry = x.list + windowSize
+        var eased = 0
+        for r in first..<end {
+            // A unit time in (0, 1): `value(at:)` is the interior value (elsewhere the step's progress, the
+            // unit time, is the value: 0 for a quotient that underflowed to 0). An item of the general path
+            // may be listed too: its progress is written again afterwards.
+            let unit = x.scratch[r]
+            list[eased] = Int32(truncatingIfNeeded: r)
+            eased &+= (unit > 0 ? 1 : 0) & (unit < 1 ? 1 : 0)
+        }
+        var retries = 0
+        for e in 0..<eased {
+            let r = Int(list[e])
+            let unit = x.scratch[r]
+            let y = curve.pointee.certifiedInteriorValue(unit, rows: rows)
+            progress[x.base &+ Int(x.order[x.base &+ r])] = y
+            retry[retries] = Int32(truncatingIfNeeded: r)
+            // 1 for a NaN (magnitude bits above infinity's), by integer arithmetic: no branch.
+            let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
+            retries &+= Int(truncatingIfNeeded: (0x7ff0_0000_0000_0000 &- magnitude) >> 63)
+        }
+        for q in 0..<retries {
+            let r = Int(retry[q])
+            let unit = x.scratch[r]
+            progress[x.base &+ Int(x.order[x.base &+ r])] = curve.pointee.uncertifiedInteriorValue(unit, rows: rows)
+        }
+    }
+
+    /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` in the ``Layout/runs`` layout, window
+    /// by window (Docs/performance.md, "P3, fourth version"):
+    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:)``
+    ///    specialised for its class, followed by its curve when it has one and the progress is requested;
+    ///    the other runs' items, and the items the step cannot compute exactly, are marked;
+    /// 2. the marked items by the general path (``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``).
+    ///
+    /// Returns the error of the failed item with the lowest index.
+    static func evaluateRuns(
+        _ s: Storage, _ n: Int, _ t: Double, _ removedOnCompletion: Bool, _ o: Outputs
+    ) -> TimingError? {
+        var firstError: TimingError? = nil
+        var firstErrorIndex = Int.max
+        let wantsIteration = o.iteration != nil
+        s.begin.withUnsafeBufferPointer { begin in
+        s.simple.withUnsafeBufferPointer { simple in
+        s.active.withUnsafeBufferPointer { active in
+        s.kindIndex.withUnsafeBufferPointer { kindIndex in
+        s.kinds.withUnsafeBufferPointer { kinds in
+        s.lanes.withUnsafeBufferPointer { lanes in
+        s.runBegin.withUnsafeBufferPointer { runBegin in
+        s.runSimple.withUnsafeBufferPointer { runSimple in
+        s.runInverseSimple.withUnsafeBufferPointer { runInverseSimple in
+        s.runActive.withUnsafeBufferPointer { runActive in
+        s.runOrder.withUnsafeBufferPointer { runOrder in
+        s.runs.withUnsafeBufferPointer { runs in
+        s.runLanes.withUnsafeBufferPointer { runLanes in
+        s.windowRuns.withUnsafeBufferPointer { windowRuns in
+        s.curves.withUnsafeBufferPointer { curves in
+        withTables(curves) { tables in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: windowSize + 8) { markBuffer in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: windowSize + 8) { listBuffer in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * windowSize) { curveLists in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: windowSize + 1) { scratch in
+            let kinds = kinds.baseAddress!, lanes = lanes.baseAddress!, runs = runs.baseAddress!
+            var x = RunContext(
+                t: t, o: o, forwardsShown: SIMD2(repeating: removedOnCompletion ? 0 : 1),
+                begin: runBegin.baseAddress!, simple: runSimple.baseAddress!,
+                inverseSimple: runInverseSimple.baseAddress!, active: runActive.baseAddress!,
+                order: runOrder.baseAddress!, base: 0, marks: markBuffer.baseAddress!, scratch: scratch.baseAddress!,
+                list: curveLists.baseAddress!)
+            let marks = x.marks, list = listBuffer.baseAddress!
+            let renderer = o.unitTime == nil && o.phase == nil && o.iteration == nil && o.status == nil
+            var window = 0
+            while x.base < n {
+                let m = min(windowSize, n &- x.base)
+                // The runs, and the timing function of each group of runs with one curve (the runs are sorted
+                // by curve first) after its last run: one loop per curve and window, one curve's table at a time.
+                let firstRun = windowRuns[window], endRun = windowRuns[window &+ 1]
+                var groupCurve = -1, groupStart = x.base
+                for r in firstRun...endRun {
+                    let curveIndex = r < endRun ? Int(lanes[runs[r].kind].curve) : -2
+                    if curveIndex != groupCurve {
+                        let groupEnd = r < endRun ? runs[r].start : x.base &+ m
+                        if groupCurve >= 0, o.progress != nil {
+                            curveRun(x, start: groupStart, count: groupEnd &- groupStart, curve: curves.baseAddress! + groupCurve,
+                                     rows: tables[groupCurve].unsafelyUnwrapped)
+                        }
+                        (groupCurve, groupStart) = (curveIndex, groupEnd)
+                    }
+                    guard r < endRun else { break }
+                    let run = runs[r]
+                    let lane = runLanes.baseAddress! + run.kind
+                    guard lanes[run.kind].direct else {
+                        (marks + (run.start &- x.base)).update(repeating: 1, count: run.count)
+                        continue
+                    }
+                    let (start, count) = (run.start, run.count)
+                    switch (kinds[run.kind].autoreverses, kinds[run.kind].cycles <= 3, renderer) {
+                    case (false, true, false): runPairs(x, start: start, count: count, lane, No.self, Yes.self, No.self)
+                    case (false, false, false): runPairs(x, start: start, count: count, lane, No.self, No.self, No.self)
+                    case (true, true, false): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, No.self)
+                    case (true, false, false): runPairs(x, start: start, count: count, lane, Yes.self, No.self, No.self)
+                    case (false, true, true): runPairs(x, start: start, count: count, lane, No.self, Yes.self, Yes.self)
+                    case (false, false, true): runPairs(x, start: start, count: count, lane, No.self, No.self, Yes.self)
+                    case (true, true, true): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, Yes.self)
+                    case (true, false, true): runPairs(x, start: start, count: count, lane, Yes.self, No.self, Yes.self)
+                    }
+                }
+                // The marked items: listed eight marks at a time (a word of eight zero marks skipped; the others
+                // appended by a 0/1 count, no branch per mark), then evaluated.
+                (marks + m).update(repeating: 0, count: 8)
+                var listed = 0
+                var q = 0
+                while q < m {
+                    // Only bit 0 (the general path) is left to do: the eased marks were handled run by run.
+                    if UnsafeRawPointer(marks + q).loadUnaligned(as: UInt64.self) & 0x0101_0101_0101_0101 != 0 {
+                        for r in q..<(q &+ 8) {
+                            list[listed] = Int32(truncatingIfNeeded: r)
+                            listed &+= Int(marks[r] & 1)
+                        }
+                    }
+                    q &+= 8
+                }
+                for l in 0..<listed {
+                    let i = x.base &+ Int(x.order[x.base &+ Int(list[l])])
+                    let error = evaluateItem(
+                        i, t, removedOnCompletion, o, wantsIteration: wantsIteration,
+                        begin: begin.baseAddress!, simple: simple.baseAddress!, active: active.baseAddress!,
+                        kindIndex: kindIndex.baseAddress!, kinds: kinds, curves: curves.baseAddress,
+                        tables: tables)
+                    if let error, i < firstErrorIndex { (firstError, firstErrorIndex) = (error, i) }
+                }
+                x.base &+= m
+                window &+= 1
+            }
+        }}}}}}}}}}}}}}}}}}}}
         return firstError
     }
 

@@ -69,16 +69,24 @@ import MediaTiming
         }
     }
 
+    /// Both layouts of the batch (index order by pairs, sorted runs by kind) against the single evaluation.
     static func check(_ timings: [Timing], _ curveIndices: [Int], times: [Double]) throws {
-        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: curveIndices, curves: curves)
+        for layout in [ResolvedTimingBatch.Layout.pairs, .runs] {
+            try check(timings, curveIndices, times: times, layout: layout)
+        }
+    }
+
+    static func check(_ timings: [Timing], _ curveIndices: [Int], times: [Double], layout: ResolvedTimingBatch.Layout) throws {
+        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: curveIndices, curves: curves, layout: layout)
         #expect(batch.count == timings.count)
+        #expect(batch.layout == layout || timings.isEmpty)
         for t in times {
             for removed in [false, true] {
                 let (rows, first) = try batchRows(batch, t, removed: removed)
                 var expectedFirst: Int32? = nil
                 for i in timings.indices {
                     let expected = singleRow(timings[i], curveIndices[i], t, removed: removed)
-                    #expect(rows[i] == expected, "item \(i) \(timings[i]) curve \(curveIndices[i]) at \(t)")
+                    #expect(rows[i] == expected, "item \(i) \(timings[i]) curve \(curveIndices[i]) at \(t), \(layout)")
                     if expectedFirst == nil && expected.status != 0 { expectedFirst = expected.status }
                 }
                 let firstCode: Int32? = first.map { $0 == .localTimeOverflow ? 5 : 4 }
@@ -159,24 +167,119 @@ import MediaTiming
         }
     }
 
-    @Test("only some outputs requested: the progress alone, and the iteration alone, equal the single evaluation")
+    /// More items than two windows of the runs layout (an odd count, so the last window is partial), in few
+    /// kinds (long runs, odd and even lengths; the automatic layout picks runs) plus some items of the general
+    /// path (offsets, repeat durations, negative speeds, invalid fields): every output, bit for bit, in both
+    /// layouts.
+    @Test("several windows of runs (odd runs, a partial last window): batch equals single, bit for bit")
+    func severalWindows() throws {
+        var rng = Xoshiro(seed: (81, 82, 83, 84))
+        let n = 2 * ResolvedTimingBatch.windowSize + 4_097
+        let repeats: [Float] = [1, 2.5, 3, .infinity, 0.5]
+        let unit = Gen.double(in: 0...1)
+        var timings: [Timing] = [], indices: [Int] = []
+        for i in 0..<n {
+            if i % 97 == 5 {
+                timings.append(TimingProperties.randomTiming(&rng))
+            } else {
+                timings.append(Timing(
+                    beginTime: Gen.double(in: 0...6).draw(&rng), duration: Gen.double(in: 0.25...3).draw(&rng),
+                    repeatCount: repeats[Int(unit.draw(&rng) * 5) % 5], autoreverses: unit.draw(&rng) < 0.5,
+                    fillMode: FillMode.allCases[Int(unit.draw(&rng) * 4) % 4]))
+            }
+            indices.append(Int(unit.draw(&rng) * 7) % 7 - 1)  // −1 … 5: linear, five curves, linear again
+        }
+        let automatic = try ResolvedTimingBatch(timings: timings, curveIndices: indices, curves: Self.curves)
+        #expect(automatic.layout == .runs)
+        try Self.check(timings, indices, times: [-1, 2.5, 4, 7.75])
+    }
+
+    /// Every item a kind of its own: runs of one item in the runs layout (each duplicated in both lanes), and
+    /// the automatic layout falls back to pairs.
+    @Test("runs of one item: batch equals single, bit for bit; the automatic layout picks pairs")
+    func runsOfOne() throws {
+        var rng = Xoshiro(seed: (91, 92, 93, 94))
+        var timings: [Timing] = [], indices: [Int] = []
+        for i in 0..<301 {
+            timings.append(Timing(
+                beginTime: Gen.double(in: 0...6).draw(&rng), duration: Gen.double(in: 0.25...3).draw(&rng),
+                speed: 1 + Float(i) * 0x1p-20, repeatCount: [1, 2.5, 3, .infinity][i % 4], autoreverses: i % 3 == 0,
+                fillMode: FillMode.allCases[i % 4]))
+            indices.append(i % 6 - 1)
+        }
+        let automatic = try ResolvedTimingBatch(timings: timings, curveIndices: indices, curves: Self.curves)
+        #expect(automatic.layout == .pairs)
+        try Self.check(timings, indices, times: [0.5, 3, 4, 9])
+    }
+
+    /// The remainder of at most three cycles without a division (`k = (a ≥ c) + (a ≥ 2c)`, `w = a − k·c`) at
+    /// and around the cycle boundaries: active times c, 2c, 3c and the active duration, their neighbours one
+    /// ulp away, with cycle durations that do not divide evenly (0.1, 0.3, 1/3, 0.7), tiny and huge ones (2c
+    /// overflowing, an infinite cycle), autoreversing or not, for repeat counts 0.5 … 3 (and ∞, the other
+    /// remainder): begin 0 and speed 1, so the active time is the parent time exactly.
+    @Test("the few-cycles remainder at and around cycle boundaries: batch equals single, bit for bit")
+    func fewCyclesBoundaries() throws {
+        var timings: [Timing] = [], indices: [Int] = []
+        var times: Set<Double> = [0, 1e-300]
+        for duration in [0.1, 0.3, 1.0 / 3, 0.7, 1, 5e-324 * 3, 1e-300, 1e308, .infinity] {
+            for repeatCount: Float in [0.5, 1, 2, 2.5, 3, 2.9999998, .infinity] {
+                for autoreverses in [false, true] {
+                    let timing = Timing(beginTime: 0, duration: duration, repeatCount: repeatCount,
+                                        autoreverses: autoreverses, fillMode: .both)
+                    timings.append(timing)
+                    indices.append(timings.count % 7 - 1)
+                    let c = autoreverses ? 2 * duration : duration
+                    guard c.isFinite else { continue }
+                    let active = c * Double(repeatCount)
+                    for boundary in [c, c + c, 3 * c, active, c / 2, 1.5 * c] where boundary.isFinite {
+                        times.formUnion([boundary, boundary.nextDown, boundary.nextUp])
+                    }
+                }
+            }
+        }
+        // Enough copies that every kind forms a run of several items, with odd and even lengths.
+        var copies: [Timing] = [], copyIndices: [Int] = []
+        for copy in 0..<3 {
+            for (timing, index) in zip(timings, indices) where copy < 2 || index % 2 == 0 {
+                copies.append(timing)
+                copyIndices.append(index)
+            }
+        }
+        try Self.check(copies, copyIndices, times: times.sorted())
+    }
+
+    @Test("only some outputs requested: the progress alone, progress and applies, the iteration alone, equal the single evaluation")
     func partialOutputs() throws {
         var rng = Xoshiro(seed: (71, 72, 73, 74))
         let (timings, indices) = Self.mixedItems(&rng, count: 700)
-        let batch = try ResolvedTimingBatch(timings: timings, curveIndices: indices, curves: Self.curves)
-        for t in [-2.0, 1.5, 4, 7.25, 300] {
-            var progress = [Double](repeating: 7, count: timings.count)
-            var iteration = [Int64](repeating: 9, count: timings.count)
-            try progress.withUnsafeMutableBufferPointer { p in
-                _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(progress: p.baseAddress))
-            }
-            try iteration.withUnsafeMutableBufferPointer { it in
-                _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(iteration: it.baseAddress))
-            }
-            for i in timings.indices {
-                let expected = Self.singleRow(timings[i], indices[i], t, removed: false)
-                #expect(progress[i].bitPattern == expected.progress, "item \(i) \(timings[i]) at \(t)")
-                #expect(iteration[i] == expected.iteration, "item \(i) \(timings[i]) at \(t)")
+        for layout in [ResolvedTimingBatch.Layout.pairs, .runs] {
+            let batch = try ResolvedTimingBatch(timings: timings, curveIndices: indices, curves: Self.curves, layout: layout)
+            for t in [-2.0, 1.5, 4, 7.25, 300] {
+                var progress = [Double](repeating: 7, count: timings.count)
+                var rendered = [Double](repeating: 7, count: timings.count)
+                var applies = [UInt8](repeating: 9, count: timings.count)
+                var iteration = [Int64](repeating: 9, count: timings.count)
+                try progress.withUnsafeMutableBufferPointer { p in
+                    _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(progress: p.baseAddress))
+                }
+                // What a renderer asks for (the P3 benchmark row): the progress and whether it applies.
+                try rendered.withUnsafeMutableBufferPointer { p in
+                    try applies.withUnsafeMutableBufferPointer { a in
+                        _ = try batch.evaluate(
+                            atParentTime: t, removedOnCompletion: true, into: .init(progress: p.baseAddress, applies: a.baseAddress))
+                    }
+                }
+                try iteration.withUnsafeMutableBufferPointer { it in
+                    _ = try batch.evaluate(atParentTime: t, removedOnCompletion: false, into: .init(iteration: it.baseAddress))
+                }
+                for i in timings.indices {
+                    let expected = Self.singleRow(timings[i], indices[i], t, removed: false)
+                    let removed = Self.singleRow(timings[i], indices[i], t, removed: true)
+                    #expect(progress[i].bitPattern == expected.progress, "item \(i) \(timings[i]) at \(t), \(layout)")
+                    #expect(rendered[i].bitPattern == removed.progress && applies[i] == removed.applies,
+                            "item \(i) \(timings[i]) at \(t), \(layout)")
+                    #expect(iteration[i] == expected.iteration, "item \(i) \(timings[i]) at \(t), \(layout)")
+                }
             }
         }
     }
