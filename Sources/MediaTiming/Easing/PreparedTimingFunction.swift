@@ -339,11 +339,35 @@ public struct PreparedTimingFunction: Sendable {
         return y < yLower ? yLower : (y > yUpper ? yUpper : y)
     }
 
+    /// For an `x` in (0, 1) whose interval is not certified (where ``certifiedInteriorValue(_:rows:)`` is
+    /// NaN): `Y(u)` of its sub-interval, exactly the value ``uncertifiedInteriorValue(_:rows:)`` returns,
+    /// when the interval has a sub-table and the sub-interval is certified; NaN otherwise. Inlined, so that
+    /// a batch evaluates the common case of its retries in its own loop and calls
+    /// ``uncertifiedInteriorValue(_:rows:)`` for the NaNs only.
+    @inlinable @inline(__always)
+    func subIntervalValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
+        let scaled = x * Double(Self.intervals)
+        let k = Int(scaled)
+        let t = scaled - Double(k)
+        let offset = rows[Self.subTableOffsets &+ k]
+        guard offset >= 0 else { return .nan }
+        let fine = t * Double(Self.subdivisions)  // exact: a power of two
+        let j = Int(fine)  // 0..<subdivisions
+        let u = fine - Double(j)
+        let row = rows + (Int(offset) &+ j &* Self.subRowStride)
+        // An uncertified sub-row's last coefficient is NaN, so y is NaN there and stays NaN through the clamp.
+        let y = row[0] + u * (row[1] + u * (row[2] + u * row[3]))
+        return y < yLower ? yLower : (y > yUpper ? yUpper : y)
+    }
+
     /// The value ``interiorValue(_:rows:)`` returns for an `x` in (0, 1) whose interval is not certified
     /// (where ``certifiedInteriorValue(_:rows:)`` is NaN): `Y(u)` of its sub-interval when that is certified
-    /// (see ``table``), else ``uncertifiedValue(_:_:p:upper:tolerance:)`` on the sub-interval.
+    /// (``subIntervalValue(_:rows:)``, see ``table``), else ``uncertifiedValue(_:_:p:upper:tolerance:)`` on
+    /// the sub-interval (or on the interval, without a sub-table).
     @usableFromInline @inline(never)
     func uncertifiedInteriorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
+        let y = subIntervalValue(x, rows: rows)
+        guard y.isNaN else { return y }
         let scaled = x * Double(Self.intervals)
         let k = Int(scaled)
         let t = scaled - Double(k)
@@ -352,13 +376,11 @@ public struct PreparedTimingFunction: Sendable {
             let p = rows + (Self.parameterRows &+ k &* Self.rowStride)
             return uncertifiedValue(x, t, p: p, upper: p[Self.rowStride], tolerance: rows[Self.tolerances &+ k])
         }
-        let fine = t * Double(Self.subdivisions)  // exact: a power of two
-        let j = Int(fine)  // 0..<subdivisions
+        let fine = t * Double(Self.subdivisions)
+        let j = Int(fine)
         let u = fine - Double(j)
         let row = rows + (Int(offset) &+ j &* Self.subRowStride)
-        let y = row[0] + u * (row[1] + u * (row[2] + u * row[3]))
-        guard !y.isNaN else { return uncertifiedValue(x, u, p: row + 4, upper: row[8], tolerance: row[9]) }
-        return y < yLower ? yLower : (y > yUpper ? yUpper : y)
+        return uncertifiedValue(x, u, p: row + 4, upper: row[8], tolerance: row[9])
     }
 
     /// `TF(x)` on an interval without an a-priori certificate (`p` points to `P`'s four coefficients,

@@ -888,10 +888,20 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
             retries &+= Int(truncatingIfNeeded: (0x7ff0_0000_0000_0000 &- magnitude) >> 63)
         }
+        // The retries: the sub-interval's certified value in this loop, the rest (NaN) listed again by a 0/1
+        // count and evaluated by the solver.
+        var solves = 0
         for q in 0..<retries {
             let r = Int(retry[q])
-            let unit = x.scratch[r]
-            progress[x.base &+ Int(x.order[x.base &+ r])] = curve.pointee.uncertifiedInteriorValue(unit, rows: rows)
+            let y = curve.pointee.subIntervalValue(x.scratch[r], rows: rows)
+            progress[x.base &+ Int(x.order[x.base &+ r])] = y
+            list[solves] = Int32(truncatingIfNeeded: r)
+            let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
+            solves &+= Int(truncatingIfNeeded: (0x7ff0_0000_0000_0000 &- magnitude) >> 63)
+        }
+        for q in 0..<solves {
+            let r = Int(list[q])
+            progress[x.base &+ Int(x.order[x.base &+ r])] = curve.pointee.uncertifiedInteriorValue(x.scratch[r], rows: rows)
         }
     }
 
