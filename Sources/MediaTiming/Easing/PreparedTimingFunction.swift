@@ -339,6 +339,28 @@ public struct PreparedTimingFunction: Sendable {
         return y < yLower ? yLower : (y > yUpper ? yUpper : y)
     }
 
+    /// Where an `x` in (0, 1) lies: its interval `k` and position `t` in it, and, when the interval has a
+    /// sub-table, its sub-row (`Y(u)`, then `P(u)`, the upper knot and the tolerance) and position `u` in it.
+    @inlinable @inline(__always)
+    func subInterval(_ x: Double, rows: UnsafePointer<Double>) -> (k: Int, t: Double, row: UnsafePointer<Double>?, u: Double) {
+        let scaled = x * Double(Self.intervals)
+        let k = Int(scaled)
+        let t = scaled - Double(k)
+        let offset = rows[Self.subTableOffsets &+ k]
+        guard offset >= 0 else { return (k, t, nil, 0) }
+        let fine = t * Double(Self.subdivisions)  // exact: a power of two
+        let j = Int(fine)  // 0..<subdivisions
+        return (k, t, rows + (Int(offset) &+ j &* Self.subRowStride), fine - Double(j))
+    }
+
+    /// `Y(u)` of a sub-row at `u`, clamped; NaN for an uncertified sub-row (its last coefficient is NaN, and
+    /// a NaN stays NaN through the clamp).
+    @inlinable @inline(__always)
+    func subRowValue(_ row: UnsafePointer<Double>, _ u: Double) -> Double {
+        let y = row[0] + u * (row[1] + u * (row[2] + u * row[3]))
+        return y < yLower ? yLower : (y > yUpper ? yUpper : y)
+    }
+
     /// For an `x` in (0, 1) whose interval is not certified (where ``certifiedInteriorValue(_:rows:)`` is
     /// NaN): `Y(u)` of its sub-interval, exactly the value ``uncertifiedInteriorValue(_:rows:)`` returns,
     /// when the interval has a sub-table and the sub-interval is certified; NaN otherwise. Inlined, so that
@@ -346,18 +368,9 @@ public struct PreparedTimingFunction: Sendable {
     /// ``uncertifiedInteriorValue(_:rows:)`` for the NaNs only.
     @inlinable @inline(__always)
     func subIntervalValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
-        let scaled = x * Double(Self.intervals)
-        let k = Int(scaled)
-        let t = scaled - Double(k)
-        let offset = rows[Self.subTableOffsets &+ k]
-        guard offset >= 0 else { return .nan }
-        let fine = t * Double(Self.subdivisions)  // exact: a power of two
-        let j = Int(fine)  // 0..<subdivisions
-        let u = fine - Double(j)
-        let row = rows + (Int(offset) &+ j &* Self.subRowStride)
-        // An uncertified sub-row's last coefficient is NaN, so y is NaN there and stays NaN through the clamp.
-        let y = row[0] + u * (row[1] + u * (row[2] + u * row[3]))
-        return y < yLower ? yLower : (y > yUpper ? yUpper : y)
+        let place = subInterval(x, rows: rows)
+        guard let row = place.row else { return .nan }
+        return subRowValue(row, place.u)
     }
 
     /// The value ``interiorValue(_:rows:)`` returns for an `x` in (0, 1) whose interval is not certified
@@ -366,21 +379,14 @@ public struct PreparedTimingFunction: Sendable {
     /// the sub-interval (or on the interval, without a sub-table).
     @usableFromInline @inline(never)
     func uncertifiedInteriorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
-        let y = subIntervalValue(x, rows: rows)
-        guard y.isNaN else { return y }
-        let scaled = x * Double(Self.intervals)
-        let k = Int(scaled)
-        let t = scaled - Double(k)
-        let offset = rows[Self.subTableOffsets &+ k]
-        guard offset >= 0 else {
-            let p = rows + (Self.parameterRows &+ k &* Self.rowStride)
-            return uncertifiedValue(x, t, p: p, upper: p[Self.rowStride], tolerance: rows[Self.tolerances &+ k])
+        let place = subInterval(x, rows: rows)
+        guard let row = place.row else {
+            let p = rows + (Self.parameterRows &+ place.k &* Self.rowStride)
+            return uncertifiedValue(x, place.t, p: p, upper: p[Self.rowStride], tolerance: rows[Self.tolerances &+ place.k])
         }
-        let fine = t * Double(Self.subdivisions)
-        let j = Int(fine)
-        let u = fine - Double(j)
-        let row = rows + (Int(offset) &+ j &* Self.subRowStride)
-        return uncertifiedValue(x, u, p: row + 4, upper: row[8], tolerance: row[9])
+        let y = subRowValue(row, place.u)
+        guard y.isNaN else { return y }
+        return uncertifiedValue(x, place.u, p: row + 4, upper: row[8], tolerance: row[9])
     }
 
     /// `TF(x)` on an interval without an a-priori certificate (`p` points to `P`'s four coefficients,
