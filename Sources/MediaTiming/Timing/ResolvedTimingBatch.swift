@@ -163,6 +163,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         /// original index relative to its window's first item, and copies of its begin time, simple
         /// duration, reciprocal and active duration.
         @usableFromInline var runOrder: [UInt16] = []
+        /// The inverse of ``runOrder``: per item, its sorted position relative to its window's first item.
+        @usableFromInline var runPosition: [UInt16] = []
         @usableFromInline var runBegin: [Double] = []
         @usableFromInline var runSimple: [Double] = []
         @usableFromInline var runInverseSimple: [Double] = []
@@ -197,8 +199,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         case pairs
         /// Window by window (``ResolvedTimingBatch/windowSize`` items), the items sorted at resolution by
         /// curve and kind into runs of one kind, each run with its kind's constants and a loop specialised
-        /// for its class (autoreversing or not, at most three cycles or more, eased or linear); the outputs
-        /// are written back at the items' own indices.
+        /// for its class (autoreversing or not, at most three cycles or more, rate 1 and offset 0 or not); the
+        /// progress and applies are gathered from sorted buffers into the items' own indices once per window,
+        /// the other outputs stored there directly.
         case runs
     }
 
@@ -295,7 +298,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         // too short whatever the order.
         if layout == .runs || (layout == .automatic && n >= Self.minimumMeanRun * s.kinds.count) { Self.runLayout(s) }
         if layout == .automatic && !s.runs.isEmpty && s.count < Self.minimumMeanRun * s.runs.count {
-            s.runOrder = []; s.runBegin = []; s.runSimple = []; s.runInverseSimple = []; s.runActive = []
+            s.runOrder = []; s.runPosition = []; s.runBegin = []; s.runSimple = []; s.runInverseSimple = []; s.runActive = []
             s.runs = []; s.windowRuns = []; s.runLanes = []
         }
         if s.runs.isEmpty { Self.pairLanes(s) }
@@ -333,6 +336,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         let rank = runRank(s.kinds)
         s.runLanes = s.lanes.map { PairLane($0, $0) }
         s.runOrder.reserveCapacity(n)
+        s.runPosition = [UInt16](repeating: 0, count: n)
         s.runBegin.reserveCapacity(n)
         s.runSimple.reserveCapacity(n)
         s.runInverseSimple.reserveCapacity(n)
@@ -350,6 +354,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             for (p, key) in keys.enumerated() {
                 let j = Int(key & 0xffff), i = base + j
                 s.runOrder.append(UInt16(j))
+                s.runPosition[i] = UInt16(truncatingIfNeeded: p)
                 s.runBegin.append(s.begin[i])
                 s.runSimple.append(s.simple[i])
                 s.runInverseSimple.append(s.inverseSimple[i])
@@ -586,8 +591,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                     pairStep(
                         t, lane.pointee, begin: Self.pair(begin + i), simple: Self.pair(simple + i),
                         inverseSimple: Self.pair(inverseSimple + i), active: Self.pair(active + i),
-                        mirror: true, few: false, curveMode: .listEased,
-                        o, forwardsShown, items: i, i &+ 1, marks: marks, j, j &+ 1, scratch: units)
+                        mirror: true, few: false, plain: false, curveMode: .listEased,
+                        o, forwardsShown, items: i, i &+ 1, marks: marks, j, scratch: units, sortedApplies: nil)
                     j &+= 2
                 }
                 if j < m { marks[j] = 1 }  // an odd last item: the general path
@@ -643,6 +648,16 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         unsafeBitCast(mask, to: SIMD2<Int64>.self)
     }
 
+    /// The low bytes of both lanes stored side by side at `p` and `p + 1` (one 16-bit store). The lanes are
+    /// combined by a shift and a sum, which the compiler carries out in the integer registers: narrowing them
+    /// in the vector register instead (three byte packs) measured slower, the loops being bound by their
+    /// vector operations.
+    @inline(__always)
+    static func storeLowBytes(_ lanes: SIMD2<Int64>, at p: UnsafeMutablePointer<UInt8>) {
+        let bytes = UInt16(truncatingIfNeeded: ((lanes & 0xff) &<< SIMD2(0, 8)).wrappedSum())
+        UnsafeMutableRawPointer(p).storeBytes(of: bytes.littleEndian, as: UInt16.self)
+    }
+
     /// Bit patterns as doubles.
     @inline(__always)
     static func double(_ bits: SIMD2<Int64>) -> SIMD2<Double> {
@@ -655,7 +670,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         UnsafeRawPointer(p).loadUnaligned(as: SIMD2<Double>.self)
     }
 
-    /// What ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:_:scratch:)``
+    /// What ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``
     /// does about the timing function.
     enum CurveMode {
         /// Progress = the unit time; mark bit 1: the item needs its curve (an interior unit time, a direct
@@ -668,9 +683,12 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// The straight-line evaluation of two items (two `SIMD2` lanes; selects are masks, no branch on the
     /// data), shared by both layouts: the lanes' kind constants `lane`, their begin times, simple durations,
     /// reciprocals and active durations; it writes the requested outputs of the two items at indices `i0`,
-    /// `i1` (equal for a lone item duplicated in both lanes), their marks at `marks[m0]`, `marks[m1]`
-    /// (bit 0: the general path must compute the item; bit 1 per `curveMode`; never both), and their unit
-    /// times at `scratch[m0]`, `scratch[m0 + 1]` (one 16-byte store).
+    /// `i1` (equal for a lone item duplicated in both lanes), their marks at `marks[m0]`, `marks[m0 + 1]`
+    /// (bit 0: the general path must compute the item; bit 1 per `curveMode`; never both; one 16-bit store),
+    /// their unit times at `scratch[m0]`, `scratch[m0 + 1]` (one 16-byte store), and, when `sortedApplies` is
+    /// not `nil`, their `applies` at `sortedApplies[m0]`, `sortedApplies[m0 + 1]` (one 16-bit store). The
+    /// positions `m0`, `m0 + 1` are the two items' own; for a lone item, `m0 + 1` is room that a later
+    /// step overwrites or nobody reads.
     ///
     /// Where bit 0 is clear, every written output has the bits of
     /// ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)`` (the progress once the
@@ -682,13 +700,15 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// - `few`: the lanes' active duration holds at most three cycles (`repeatCount ≤ 3`): the remainder
     ///   without a division (see the comment in the body); else
     ///   ``TimingCalculations/remainderParts(_:_:inverse:)``.
+    /// - `plain`: the lanes' rate is 1 and their time offset +0: the raw time is the elapsed time (see the
+    ///   comment in the body).
     @inline(__always)
     static func pairStep(
         _ t: Double, _ lane: PairLane, begin: SIMD2<Double>, simple d: SIMD2<Double>,
         inverseSimple: SIMD2<Double>, active ad: SIMD2<Double>,
-        mirror: Bool, few: Bool, curveMode: CurveMode, _ o: Outputs, _ forwardsShown: SIMD2<Int64>,
-        items i0: Int, _ i1: Int, marks: UnsafeMutablePointer<UInt8>, _ m0: Int, _ m1: Int,
-        scratch: UnsafeMutablePointer<Double>
+        mirror: Bool, few: Bool, plain: Bool, curveMode: CurveMode, _ o: Outputs, _ forwardsShown: SIMD2<Int64>,
+        items i0: Int, _ i1: Int, marks: UnsafeMutablePointer<UInt8>, _ m0: Int,
+        scratch: UnsafeMutablePointer<Double>, sortedApplies: UnsafeMutablePointer<UInt8>?
     ) {
         let bits = lane.bits
         let rate = lane.rate
@@ -697,13 +717,26 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         let c = mirror ? d * lane.cycleFactor : d  // cycleDuration
         // Phase and sampled raw time (TimingCalculations.phase, .sampledRawTime; rate > 0).
         let before = elapsed .< 0
-        let after = .!before .& (ad .< .infinity) .& (elapsed * rate .>= ad)  // |rate| = rate
-        let raw = (elapsed * rate + offset).replacing(with: offset, where: before)
-            .replacing(with: ad + offset, where: after)
-        // Active local time: raw itself inside [0, AD) (approached from above: no wrap), AD at the end of the
-        // window approached from below (floorRemainder(AD, AD, .fromBelow) = AD).
-        let inWindow = (after .& (raw .== ad)) .| (.!after .& (raw .>= 0) .& (raw .< ad))
-        let activeTime = raw.replacing(with: ad, where: after)
+        let after: SIMDMask<SIMD2<Int64>>, inWindow: SIMDMask<SIMD2<Int64>>, activeTime: SIMD2<Double>
+        if plain {
+            // Rate 1 and time offset +0: the raw time `elapsed·1 + 0` is `elapsed` (+0 for −0, which the unit
+            // time's clamp turns into +0 all the same), and 0 before. `after` needs no test of `before`
+            // (AD ≥ 0 > elapsed), and an after lane's active time is never read (its cycle time and iteration
+            // are the end's). Only an infinite elapsed time leaves the window: with an infinite AD the
+            // reference is not after but overflows. An AD of 0 needs no test either: before, the reference's
+            // active time is `floorRemainder(0, 0)` = 0, as here; otherwise the lane is after.
+            after = elapsed .>= ad
+            activeTime = elapsed.replacing(with: 0, where: before)
+            inWindow = elapsed .< .infinity
+        } else {
+            after = .!before .& (ad .< .infinity) .& (elapsed * rate .>= ad)  // |rate| = rate
+            let raw = (elapsed * rate + offset).replacing(with: offset, where: before)
+                .replacing(with: ad + offset, where: after)
+            // Active local time: raw itself inside [0, AD) (approached from above: no wrap), AD at the end of
+            // the window approached from below (floorRemainder(AD, AD, .fromBelow) = AD).
+            inWindow = (after .& (raw .== ad)) .| (.!after .& (raw .>= 0) .& (raw .< ad))
+            activeTime = raw.replacing(with: ad, where: after)
+        }
         // The cycle: iterationAtEnd at the end of the window, else the exact floored remainder.
         let remainder: SIMD2<Double>, whole: SIMD2<Double>, exact: SIMDMask<SIMD2<Int64>>
         if few {
@@ -755,8 +788,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         }
         // The marks at addresses known early (a list position counted from this chain's end would hold back
         // the next step's loads).
-        marks[m0] = UInt8(truncatingIfNeeded: mark[0])
-        marks[m1] = UInt8(truncatingIfNeeded: mark[1])
+        Self.storeLowBytes(mark, at: marks + m0)
         // The pair stored whole at `scratch + m0` (the pairs layout's unit times): with lane stores as its only
         // uses, a lane select is split into one select per lane, each compiled to a branch (mispredicted).
         UnsafeMutableRawPointer(scratch + m0).storeBytes(of: unit, as: SIMD2<Double>.self)
@@ -775,12 +807,13 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             out[i0] = Int8(truncatingIfNeeded: code[0])
             out[i1] = Int8(truncatingIfNeeded: code[1])
         }
+        // Applies: active; before and filling backwards; after, filling forwards and not removed.
+        let shown = (1 &- beforeBit &- afterBit) | (beforeBit & (bits &>> 2)) | (afterBit & (bits &>> 3) & forwardsShown)
         if let out = o.applies {
-            // Active; before and filling backwards; after, filling forwards and not removed.
-            let shown = (1 &- beforeBit &- afterBit) | (beforeBit & (bits &>> 2)) | (afterBit & (bits &>> 3) & forwardsShown)
             out[i0] = UInt8(truncatingIfNeeded: shown[0] & 1)
             out[i1] = UInt8(truncatingIfNeeded: shown[1] & 1)
         }
+        if let out = sortedApplies { Self.storeLowBytes(shown & 1, at: out + m0) }
         if let out = o.iteration {
             // `whole` is an integer in [0, 2^20) in every lane this step keeps: its bits above 2^52 are the integer.
             let offsetBits = unsafeBitCast(whole + 0x1p52, to: SIMD2<Int64>.self)
@@ -805,10 +838,16 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         /// The first item (original index and sorted position) of the current window, and its marks.
         var base: Int
         var marks: UnsafeMutablePointer<UInt8>
-        /// Room for `windowSize + 1` doubles (see ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:_:scratch:)``).
+        /// The window's progress by sorted position: the unit times left by the steps, replaced by the curve's
+        /// values (``curveRun(_:start:count:curve:rows:)``) where eased; room for `windowSize + 1` doubles
+        /// (see ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``).
         var scratch: UnsafeMutablePointer<Double>
-        /// Room for `2·windowSize` list entries (``curveRun(_:start:count:curve:rows:)``).
-        var list: UnsafeMutablePointer<Int32>
+        /// The window's `applies` by sorted position (room for `windowSize + 1`), when requested.
+        var applies: UnsafeMutablePointer<UInt8>?
+        /// Two lists of sorted positions and one of unit times, each with room for a window
+        /// (``curveRun(_:start:count:curve:rows:)``).
+        var list: UnsafeMutablePointer<Int32>, retry: UnsafeMutablePointer<Int32>
+        var units: UnsafeMutablePointer<Double>
     }
 
     /// A compile-time Boolean: the class of a run loop as type arguments, so that each class gets its own
@@ -819,19 +858,23 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// ``StaticFlag`` false.
     enum No: StaticFlag { static var value: Bool { false } }
 
-    /// One run of the ``Layout/runs`` layout through ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:_:scratch:)``
+    /// One run of the ``Layout/runs`` layout through ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``
     /// with its kind's constants in both lanes: sorted positions `start..<start + count` two at a time, an
     /// odd last one duplicated in both lanes (both write the same outputs to the same item).
     @inline(never)
-    static func runPairs<Mirror: StaticFlag, Few: StaticFlag, Renderer: StaticFlag>(
+    static func runPairs<Mirror: StaticFlag, Few: StaticFlag, Renderer: StaticFlag, Plain: StaticFlag>(
         _ x: RunContext, start: Int, count: Int, _ kind: UnsafePointer<PairLane>, _: Mirror.Type, _: Few.Type,
-        _: Renderer.Type
+        _: Renderer.Type, _: Plain.Type
     ) {
-        let mirror = Mirror.value, few = Few.value
+        let mirror = Mirror.value, few = Few.value, plain = Plain.value
         // `Renderer`: only the progress and applies are requested; the other outputs are nil here at compile
         // time, so their stores and tests disappear from the loop.
         var o = x.o
         if Renderer.value { (o.unitTime, o.phase, o.iteration, o.status) = (nil, nil, nil, nil) }
+        // The progress and applies go to the window's sorted buffers (`x.scratch`, `x.applies`), written back
+        // at the items' own indices once per window (`evaluateRuns`): the steps' stores are sequential.
+        (o.progress, o.applies) = (nil, nil)
+        let sortedApplies = x.applies
         let lane = kind.pointee
         let end = start &+ count
         let mode = CurveMode.none  // the eased items are found by their unit times (curveRun)
@@ -841,8 +884,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             pairStep(
                 x.t, lane, begin: pair(x.begin + k), simple: pair(x.simple + k),
                 inverseSimple: pair(x.inverseSimple + k), active: pair(x.active + k),
-                mirror: mirror, few: few, curveMode: mode, o, x.forwardsShown,
-                items: x.base &+ Int(x.order[k]), x.base &+ Int(x.order[k &+ 1]), marks: x.marks, m, m &+ 1, scratch: x.scratch)
+                mirror: mirror, few: few, plain: plain, curveMode: mode, o, x.forwardsShown,
+                items: x.base &+ Int(x.order[k]), x.base &+ Int(x.order[k &+ 1]), marks: x.marks, m, scratch: x.scratch,
+                sortedApplies: sortedApplies)
             k &+= 2
         }
         if k < end {
@@ -850,67 +894,98 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             pairStep(
                 x.t, lane, begin: SIMD2(repeating: x.begin[k]), simple: SIMD2(repeating: x.simple[k]),
                 inverseSimple: SIMD2(repeating: x.inverseSimple[k]), active: SIMD2(repeating: x.active[k]),
-                mirror: mirror, few: few, curveMode: mode, o, x.forwardsShown,
-                items: i, i, marks: x.marks, m, m, scratch: x.scratch)
+                mirror: mirror, few: few, plain: plain, curveMode: mode, o, x.forwardsShown,
+                items: i, i, marks: x.marks, m, scratch: x.scratch, sortedApplies: sortedApplies)
+        }
+    }
+
+    /// ``runPairs(_:start:count:_:_:_:_:_:)`` specialised for a run's class: autoreversing or not, at most three
+    /// cycles or more, a renderer's request (progress and applies only) or not, a plain timing (rate 1, time
+    /// offset +0) or not.
+    static func runClass(
+        _ x: RunContext, start: Int, count: Int, _ lane: UnsafePointer<PairLane>, autoreverses: Bool, few: Bool,
+        renderer: Bool, plain: Bool
+    ) {
+        func run<Mirror: StaticFlag, Few: StaticFlag>(_ mirror: Mirror.Type, _ few: Few.Type) {
+            switch (renderer, plain) {
+            case (false, false): runPairs(x, start: start, count: count, lane, mirror, few, No.self, No.self)
+            case (false, true): runPairs(x, start: start, count: count, lane, mirror, few, No.self, Yes.self)
+            case (true, false): runPairs(x, start: start, count: count, lane, mirror, few, Yes.self, No.self)
+            case (true, true): runPairs(x, start: start, count: count, lane, mirror, few, Yes.self, Yes.self)
+            }
+        }
+        switch (autoreverses, few) {
+        case (false, false): run(No.self, No.self)
+        case (false, true): run(No.self, Yes.self)
+        case (true, false): run(Yes.self, No.self)
+        case (true, true): run(Yes.self, Yes.self)
         }
     }
 
     /// The timing function of the items at sorted positions `start..<start + count` (one window's runs of one
-    /// curve) after their straight-line steps: the items whose unit time (left in `x.scratch` by the step) is
-    /// in (0, 1) listed by a 0/1 count, the certified value of each (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``),
-    /// the NaNs listed the same way and evaluated by ``PreparedTimingFunction/uncertifiedInteriorValue(_:rows:)``:
-    /// `PreparedTimingFunction.value(at:)` of the unit time, bit for bit. One curve per call: its table stays
-    /// hot.
+    /// curve) after their straight-line steps, in place in `x.scratch`: the items whose unit time (left there
+    /// by the step) is in (0, 1) listed by a 0/1 count, the certified value of each
+    /// (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``), the NaNs listed the same way with their
+    /// unit times, then their sub-interval's value (``PreparedTimingFunction/subIntervalValue(_:rows:)``), and
+    /// the NaNs left by ``PreparedTimingFunction/uncertifiedInteriorValue(_:rows:)``: `value(at:)` of the unit
+    /// time, bit for bit. Elsewhere the unit time is the value (0 for a quotient that underflowed to 0). One
+    /// curve per call: its table stays hot.
     @inline(never)
     static func curveRun(
         _ x: RunContext, start: Int, count: Int, curve: UnsafePointer<PreparedTimingFunction>, rows: UnsafePointer<Double>
     ) {
-        guard let progress = x.o.progress else { return }
         let first = start &- x.base, end = first &+ count
-        let list = x.list, retry = x.list + windowSize
+        let values = x.scratch, list = x.list, retry = x.retry, units = x.units
         var eased = 0
         for r in first..<end {
-            // A unit time in (0, 1): `value(at:)` is the interior value (elsewhere the step's progress, the
-            // unit time, is the value: 0 for a quotient that underflowed to 0). An item of the general path
-            // may be listed too: its progress is written again afterwards.
-            let unit = x.scratch[r]
+            // An item of the general path may be listed too: its outputs are written again afterwards.
+            let unit = values[r]
             list[eased] = Int32(truncatingIfNeeded: r)
             eased &+= (unit > 0 ? 1 : 0) & (unit < 1 ? 1 : 0)
         }
         var retries = 0
         for e in 0..<eased {
             let r = Int(list[e])
-            let unit = x.scratch[r]
+            let unit = values[r]
             let y = curve.pointee.certifiedInteriorValue(unit, rows: rows)
-            progress[x.base &+ Int(x.order[x.base &+ r])] = y
+            values[r] = y
             retry[retries] = Int32(truncatingIfNeeded: r)
-            // 1 for a NaN (magnitude bits above infinity's), by integer arithmetic: no branch.
-            let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
-            retries &+= Int(truncatingIfNeeded: (0x7ff0_0000_0000_0000 &- magnitude) >> 63)
+            units[retries] = unit
+            retries &+= isNaN(y)
         }
-        // The retries: the sub-interval's certified value in this loop, the rest (NaN) listed again by a 0/1
-        // count and evaluated by the solver.
+        // The retries: the sub-interval's certified value in this loop, the rest (NaN) kept in place at the
+        // front of the same lists (`solves ≤ q`) and evaluated by the solver.
         var solves = 0
         for q in 0..<retries {
-            let r = Int(retry[q])
-            let y = curve.pointee.subIntervalValue(x.scratch[r], rows: rows)
-            progress[x.base &+ Int(x.order[x.base &+ r])] = y
-            list[solves] = Int32(truncatingIfNeeded: r)
-            let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
-            solves &+= Int(truncatingIfNeeded: (0x7ff0_0000_0000_0000 &- magnitude) >> 63)
+            let r = Int(retry[q]), unit = units[q]
+            let y = curve.pointee.subIntervalValue(unit, rows: rows)
+            values[r] = y
+            retry[solves] = Int32(truncatingIfNeeded: r)
+            units[solves] = unit
+            solves &+= isNaN(y)
         }
         for q in 0..<solves {
-            let r = Int(list[q])
-            progress[x.base &+ Int(x.order[x.base &+ r])] = curve.pointee.uncertifiedInteriorValue(x.scratch[r], rows: rows)
+            values[Int(retry[q])] = curve.pointee.uncertifiedInteriorValue(units[q], rows: rows)
         }
     }
 
+    /// 1 for a NaN (magnitude bits above infinity's), by integer arithmetic: no branch.
+    @inline(__always)
+    static func isNaN(_ y: Double) -> Int {
+        let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
+        return Int(truncatingIfNeeded: (0x7ff0_0000_0000_0000 &- magnitude) >> 63)
+    }
+
     /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` in the ``Layout/runs`` layout, window
-    /// by window (Docs/performance.md, "P3, fourth version"):
-    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:)``
-    ///    specialised for its class, followed by its curve when it has one and the progress is requested;
-    ///    the other runs' items, and the items the step cannot compute exactly, are marked;
-    /// 2. the marked items by the general path (``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``).
+    /// by window (Docs/performance.md, "P3, fourth version" and "fifth version"):
+    /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:_:)``
+    ///    specialised for its class (``runClass(_:start:count:_:autoreverses:few:renderer:plain:)``), its
+    ///    progress and applies stored in sorted order in the window's buffers, followed by its curve, in place,
+    ///    when it has one and the progress is requested; the other runs' items, and the items the step cannot
+    ///    compute exactly, are marked;
+    /// 2. the window's progress and applies gathered into the items' own indices (sequential stores);
+    /// 3. the marked items by the general path (``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``),
+    ///    which writes all their outputs.
     ///
     /// Returns the error of the failed item with the lowest index.
     static func evaluateRuns(
@@ -930,22 +1005,32 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         s.runInverseSimple.withUnsafeBufferPointer { runInverseSimple in
         s.runActive.withUnsafeBufferPointer { runActive in
         s.runOrder.withUnsafeBufferPointer { runOrder in
+        s.runPosition.withUnsafeBufferPointer { runPosition in
         s.runs.withUnsafeBufferPointer { runs in
         s.runLanes.withUnsafeBufferPointer { runLanes in
         s.windowRuns.withUnsafeBufferPointer { windowRuns in
         s.curves.withUnsafeBufferPointer { curves in
         withTables(curves) { tables in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: windowSize + 8) { markBuffer in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: windowSize + 8) { listBuffer in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * windowSize) { curveLists in
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: windowSize + 1) { scratch in
+        // A window's scratch: its largest window plus room for the 8-mark words and the odd steps' second lanes.
+        let room = min(windowSize, n)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + 8) { markBuffer in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: room + 8) { listBuffer in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { curveLists in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: room) { curveUnits in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: room + 1) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + 2) { appliesBuffer in
+            // Defined contents for the positions no step writes (the general path's runs): they are copied
+            // out by the write-back and then overwritten by the general path.
+            scratch.initialize(repeating: 0)
+            appliesBuffer.initialize(repeating: 0)
             let kinds = kinds.baseAddress!, lanes = lanes.baseAddress!, runs = runs.baseAddress!
             var x = RunContext(
                 t: t, o: o, forwardsShown: SIMD2(repeating: removedOnCompletion ? 0 : 1),
                 begin: runBegin.baseAddress!, simple: runSimple.baseAddress!,
                 inverseSimple: runInverseSimple.baseAddress!, active: runActive.baseAddress!,
                 order: runOrder.baseAddress!, base: 0, marks: markBuffer.baseAddress!, scratch: scratch.baseAddress!,
-                list: curveLists.baseAddress!)
+                applies: o.applies == nil ? nil : appliesBuffer.baseAddress!,
+                list: curveLists.baseAddress!, retry: curveLists.baseAddress! + room, units: curveUnits.baseAddress!)
             let marks = x.marks, list = listBuffer.baseAddress!
             let renderer = o.unitTime == nil && o.phase == nil && o.iteration == nil && o.status == nil
             var window = 0
@@ -972,17 +1057,30 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         (marks + (run.start &- x.base)).update(repeating: 1, count: run.count)
                         continue
                     }
-                    let (start, count) = (run.start, run.count)
-                    switch (kinds[run.kind].autoreverses, kinds[run.kind].cycles <= 3, renderer) {
-                    case (false, true, false): runPairs(x, start: start, count: count, lane, No.self, Yes.self, No.self)
-                    case (false, false, false): runPairs(x, start: start, count: count, lane, No.self, No.self, No.self)
-                    case (true, true, false): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, No.self)
-                    case (true, false, false): runPairs(x, start: start, count: count, lane, Yes.self, No.self, No.self)
-                    case (false, true, true): runPairs(x, start: start, count: count, lane, No.self, Yes.self, Yes.self)
-                    case (false, false, true): runPairs(x, start: start, count: count, lane, No.self, No.self, Yes.self)
-                    case (true, true, true): runPairs(x, start: start, count: count, lane, Yes.self, Yes.self, Yes.self)
-                    case (true, false, true): runPairs(x, start: start, count: count, lane, Yes.self, No.self, Yes.self)
+                    let kind = kinds + run.kind
+                    runClass(
+                        x, start: run.start, count: run.count, lane, autoreverses: kind.pointee.autoreverses,
+                        few: kind.pointee.cycles <= 3, renderer: renderer,
+                        plain: kind.pointee.rate == 1 && kind.pointee.timeOffset.bitPattern == 0)
+                }
+                // The window's progress and applies written back at the items' own indices (a gather through the
+                // sorted positions: sequential stores).
+                let position = runPosition.baseAddress! + x.base
+                switch (o.progress, o.applies) {
+                case let (progress?, applies?):
+                    let sorted = appliesBuffer.baseAddress!
+                    for j in 0..<m {
+                        let r = Int(position[j])
+                        progress[x.base &+ j] = x.scratch[r]
+                        applies[x.base &+ j] = sorted[r]
                     }
+                case let (progress?, nil):
+                    for j in 0..<m { progress[x.base &+ j] = x.scratch[Int(position[j])] }
+                case let (nil, applies?):
+                    let sorted = appliesBuffer.baseAddress!
+                    for j in 0..<m { applies[x.base &+ j] = sorted[Int(position[j])] }
+                case (nil, nil):
+                    break
                 }
                 // The marked items: listed eight marks at a time (a word of eight zero marks skipped; the others
                 // appended by a 0/1 count, no branch per mark), then evaluated.
@@ -1011,7 +1109,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 x.base &+= m
                 window &+= 1
             }
-        }}}}}}}}}}}}}}}}}}}}
+        }}}}}}}}}}}}}}}}}}}}}}}
         return firstError
     }
 

@@ -248,6 +248,48 @@ import MediaTiming
         try Self.check(copies, copyIndices, times: times.sorted())
     }
 
+    /// The plain runs' step (rate 1 and time offset +0: the raw time is the elapsed time, clamped to the window
+    /// by two selects) at its edges, against the general step (speed 1 + 2⁻²³, offset −0: same timings, not
+    /// plain) and the single evaluation: a parent time −0 (elapsed −0), times one ulp around the begin time
+    /// and the end of the active duration, an elapsed time that overflows to +∞ (finite and infinite active
+    /// durations), an active duration that underflows to 0, and huge and tiny durations.
+    @Test("plain runs (rate 1, offset +0) at their edges: batch equals single, bit for bit")
+    func plainRunEdges() throws {
+        var timings: [Timing] = [], indices: [Int] = []
+        let huge = 1e308
+        for duration in [1, 0.3, 5e-324, 1e-300, 1e300] {
+            for repeatCount: Float in [0.4, 1, 2.5, 3, 7, .infinity] {
+                for autoreverses in [false, true] {
+                    for fill in FillMode.allCases {
+                        for begin in [0, -huge, 2] {
+                            for (speed, offset): (Float, Double) in [(1, 0), (1, -0.0), (1 + 0x1p-23, 0), (1, 0x1p-60)] {
+                                timings.append(Timing(
+                                    beginTime: begin, duration: duration, speed: speed, timeOffset: offset,
+                                    repeatCount: repeatCount, autoreverses: autoreverses, fillMode: fill))
+                                indices.append(timings.count % 3 == 0 ? -1 : timings.count % 5)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Four copies: every kind forms a run of several items (even and odd lengths with the fifth, partial copy).
+        var copies: [Timing] = [], copyIndices: [Int] = []
+        for copy in 0..<5 {
+            for (timing, index) in zip(timings, indices) where copy < 4 || index % 2 == 0 {
+                copies.append(timing)
+                copyIndices.append(index)
+            }
+        }
+        let least = Double.leastNonzeroMagnitude, two = 2.0
+        var times: [Double] = [-0.0, 0, least, -least, 0.5, two.nextDown, 2, two.nextUp, 3.5, 9, huge]
+        let ends: [Double] = [2.5, 3, 7, 4.5, 5, 9, 0.3 * 2.5, 0.3 * 3, 0.6 * 7]  // from begin 0 and 2
+        for end in ends {
+            times += [end.nextDown, end, end.nextUp]
+        }
+        try Self.check(copies, copyIndices, times: times, layout: .runs)
+    }
+
     @Test("only some outputs requested: the progress alone, progress and applies, the iteration alone, equal the single evaluation")
     func partialOutputs() throws {
         var rng = Xoshiro(seed: (71, 72, 73, 74))
