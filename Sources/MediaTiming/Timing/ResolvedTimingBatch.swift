@@ -321,8 +321,10 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         return rank
     }
 
-    /// The class of a kind's run loop: bit 0 autoreverses, bit 1 more than three cycles (the general
-    /// remainder); 4 for a kind the straight-line step does not compute (the general path).
+    /// The class of a kind's run loop for the sort: bit 0 autoreverses, bit 1 more than three cycles (the
+    /// general remainder); 4 for a kind the straight-line step does not compute (the general path). The loop
+    /// is also specialised for plain kinds and a renderer's request
+    /// (``runSpecialised(_:start:count:_:autoreverses:few:renderer:plain:)``).
     static func runClass(_ kind: Kind) -> Int {
         guard Lane(kind).direct else { return 4 }
         return (kind.autoreverses ? 1 : 0) | (kind.cycles <= 3 ? 0 : 2)
@@ -670,7 +672,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         UnsafeRawPointer(p).loadUnaligned(as: SIMD2<Double>.self)
     }
 
-    /// What ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``
+    /// What ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:plain:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``
     /// does about the timing function.
     enum CurveMode {
         /// Progress = the unit time; mark bit 1: the item needs its curve (an interior unit time, a direct
@@ -687,8 +689,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// (bit 0: the general path must compute the item; bit 1 per `curveMode`; never both; one 16-bit store),
     /// their unit times at `scratch[m0]`, `scratch[m0 + 1]` (one 16-byte store), and, when `sortedApplies` is
     /// not `nil`, their `applies` at `sortedApplies[m0]`, `sortedApplies[m0 + 1]` (one 16-bit store). The
-    /// positions `m0`, `m0 + 1` are the two items' own; for a lone item, `m0 + 1` is room that a later
-    /// step overwrites or nobody reads.
+    /// positions `m0`, `m0 + 1` are the two items' own; for a lone item, `m0 + 1` is room past the window,
+    /// or the next run's first position: the next run's step overwrites it, or, for a run of the general
+    /// path, the value is carried to that item's outputs and overwritten there by the general path.
     ///
     /// Where bit 0 is clear, every written output has the bits of
     /// ``ResolvedTiming/evaluate(atParentTime:timingFunction:removedOnCompletion:)`` (the progress once the
@@ -721,10 +724,10 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         if plain {
             // Rate 1 and time offset +0: the raw time `elapsed·1 + 0` is `elapsed` (+0 for −0, which the unit
             // time's clamp turns into +0 all the same), and 0 before. `after` needs no test of `before`
-            // (AD ≥ 0 > elapsed), and an after lane's active time is never read (its cycle time and iteration
-            // are the end's). Only an infinite elapsed time leaves the window: with an infinite AD the
-            // reference is not after but overflows. An AD of 0 needs no test either: before, the reference's
-            // active time is `floorRemainder(0, 0)` = 0, as here; otherwise the lane is after.
+            // (AD > 0 > elapsed: `TimingCalculations.activeDuration` is never 0), and an after lane's active
+            // time is never read (its cycle time and iteration are the end's, and `computed` ignores `exact`
+            // there). Only an infinite elapsed time leaves the window: with an infinite AD the reference is
+            // not after but overflows (with a finite AD it is the end, left to the general path all the same).
             after = elapsed .>= ad
             activeTime = elapsed.replacing(with: 0, where: before)
             inWindow = elapsed .< .infinity
@@ -839,10 +842,10 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         var base: Int
         var marks: UnsafeMutablePointer<UInt8>
         /// The window's progress by sorted position: the unit times left by the steps, replaced by the curve's
-        /// values (``curveRun(_:start:count:curve:rows:)``) where eased; room for `windowSize + 1` doubles
-        /// (see ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``).
+        /// values (``curveRun(_:start:count:curve:rows:)``) where eased; room for the largest window + 1
+        /// (see ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:plain:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``).
         var scratch: UnsafeMutablePointer<Double>
-        /// The window's `applies` by sorted position (room for `windowSize + 1`), when requested.
+        /// The window's `applies` by sorted position (room for the largest window + 2), when requested.
         var applies: UnsafeMutablePointer<UInt8>?
         /// Two lists of sorted positions and one of unit times, each with room for a window
         /// (``curveRun(_:start:count:curve:rows:)``).
@@ -858,7 +861,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// ``StaticFlag`` false.
     enum No: StaticFlag { static var value: Bool { false } }
 
-    /// One run of the ``Layout/runs`` layout through ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``
+    /// One run of the ``Layout/runs`` layout through ``pairStep(_:_:begin:simple:inverseSimple:active:mirror:few:plain:curveMode:_:_:items:_:marks:_:scratch:sortedApplies:)``
     /// with its kind's constants in both lanes: sorted positions `start..<start + count` two at a time, an
     /// odd last one duplicated in both lanes (both write the same outputs to the same item).
     @inline(never)
@@ -902,7 +905,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// ``runPairs(_:start:count:_:_:_:_:_:)`` specialised for a run's class: autoreversing or not, at most three
     /// cycles or more, a renderer's request (progress and applies only) or not, a plain timing (rate 1, time
     /// offset +0) or not.
-    static func runClass(
+    static func runSpecialised(
         _ x: RunContext, start: Int, count: Int, _ lane: UnsafePointer<PairLane>, autoreverses: Bool, few: Bool,
         renderer: Bool, plain: Bool
     ) {
@@ -979,7 +982,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` in the ``Layout/runs`` layout, window
     /// by window (Docs/performance.md, "P3, fourth version" and "fifth version"):
     /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:_:)``
-    ///    specialised for its class (``runClass(_:start:count:_:autoreverses:few:renderer:plain:)``), its
+    ///    specialised for its class (``runSpecialised(_:start:count:_:autoreverses:few:renderer:plain:)``), its
     ///    progress and applies stored in sorted order in the window's buffers, followed by its curve, in place,
     ///    when it has one and the progress is requested; the other runs' items, and the items the step cannot
     ///    compute exactly, are marked;
@@ -1058,7 +1061,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         continue
                     }
                     let kind = kinds + run.kind
-                    runClass(
+                    runSpecialised(
                         x, start: run.start, count: run.count, lane, autoreverses: kind.pointee.autoreverses,
                         few: kind.pointee.cycles <= 3, renderer: renderer,
                         plain: kind.pointee.rate == 1 && kind.pointee.timeOffset.bitPattern == 0)

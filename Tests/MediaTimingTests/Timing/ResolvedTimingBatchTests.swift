@@ -248,11 +248,13 @@ import MediaTiming
         try Self.check(copies, copyIndices, times: times.sorted())
     }
 
-    /// The plain runs' step (rate 1 and time offset +0: the raw time is the elapsed time, clamped to the window
-    /// by two selects) at its edges, against the general step (speed 1 + 2⁻²³, offset −0: same timings, not
-    /// plain) and the single evaluation: a parent time −0 (elapsed −0), times one ulp around the begin time
-    /// and the end of the active duration, an elapsed time that overflows to +∞ (finite and infinite active
-    /// durations), an active duration that underflows to 0, and huge and tiny durations.
+    /// The plain runs' step (rate 1 and time offset +0: the raw time is the elapsed time, 0 where negative)
+    /// at its edges, beside kinds of the general step (speed 1 + 2⁻²³, offset −0 or 2⁻⁶⁰), against the single
+    /// evaluation: a parent time −0 (elapsed −0), times one ulp around the begin time and the end of the
+    /// active duration, an elapsed time that overflows to +∞ (finite and infinite active durations), huge
+    /// and tiny durations (the least subnormal, whose active duration for 0.4 repeats is the least subnormal
+    /// again), in runs of odd and even lengths (8, 9, 20, 21 items); every output, and a renderer's request
+    /// (progress and applies only, its own specialisation of the loop).
     @Test("plain runs (rate 1, offset +0) at their edges: batch equals single, bit for bit")
     func plainRunEdges() throws {
         var timings: [Timing] = [], indices: [Int] = []
@@ -273,10 +275,10 @@ import MediaTiming
                 }
             }
         }
-        // Four copies: every kind forms a run of several items (even and odd lengths with the fifth, partial copy).
+        // Four copies and every seventh item once more: every kind forms a run of 8, 9, 20 or 21 items.
         var copies: [Timing] = [], copyIndices: [Int] = []
         for copy in 0..<5 {
-            for (timing, index) in zip(timings, indices) where copy < 4 || index % 2 == 0 {
+            for (i, (timing, index)) in zip(timings, indices).enumerated() where copy < 4 || i % 7 == 0 {
                 copies.append(timing)
                 copyIndices.append(index)
             }
@@ -288,6 +290,24 @@ import MediaTiming
             times += [end.nextDown, end, end.nextUp]
         }
         try Self.check(copies, copyIndices, times: times, layout: .runs)
+        let batch = try ResolvedTimingBatch(timings: copies, curveIndices: copyIndices, curves: Self.curves, layout: .runs)
+        for t in times {
+            for removed in [false, true] {
+                var progress = [Double](repeating: 7, count: copies.count)
+                var applies = [UInt8](repeating: 9, count: copies.count)
+                try progress.withUnsafeMutableBufferPointer { p in
+                    try applies.withUnsafeMutableBufferPointer { a in
+                        _ = try batch.evaluate(
+                            atParentTime: t, removedOnCompletion: removed, into: .init(progress: p.baseAddress, applies: a.baseAddress))
+                    }
+                }
+                for i in copies.indices {
+                    let expected = Self.singleRow(copies[i], copyIndices[i], t, removed: removed)
+                    #expect(progress[i].bitPattern == expected.progress && applies[i] == expected.applies,
+                            "item \(i) \(copies[i]) curve \(copyIndices[i]) at \(t), renderer")
+                }
+            }
+        }
     }
 
     @Test("only some outputs requested: the progress alone, progress and applies, the iteration alone, equal the single evaluation")
