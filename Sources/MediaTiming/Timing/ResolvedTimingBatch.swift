@@ -626,9 +626,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                         let y = curves[curve].certifiedInteriorValue(x, rows: tables[curve].unsafelyUnwrapped)
                         progress[base &+ j] = x > 0 ? y : 0
                         retryList[retryCount] = Int32(truncatingIfNeeded: e)
-                        // 1 for a NaN (magnitude bits above infinity's), by integer arithmetic: no branch.
-                        let magnitude = y.bitPattern & 0x7fff_ffff_ffff_ffff
-                        retryCount &+= Int(truncatingIfNeeded: (0x7ff0_0000_0000_0000 &- magnitude) >> 63)
+                        retryCount &+= Self.isNaN(y)
                     }
                     for r in 0..<retryCount {
                         let e = Int(retryList[r])
