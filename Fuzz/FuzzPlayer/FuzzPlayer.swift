@@ -1,7 +1,9 @@
 // Fuzz target "player": random operation sequences on a LayerTree (pause/resume at arbitrary times and
 // speeds, first byte even) or on the disc player (first byte odd).
 // LayerTree invariants: a typed error or continuity: every layer's local time just after a pause or a
-// resume equals its local time just before (to rounding), and a paused layer's subtree is frozen.
+// resume equals its local time just before, bit for bit, except below a layer resumed at speed 1 (QA1673's
+// `beginTime = S − P` rounds), where it moves by at most a bound derived from the roundings
+// (resumeBound); a paused layer reads its timeOffset, and its subtree is frozen.
 // DiscPlayer invariants (Docs/disc-player.md): typed errors for bad times and discs; buttons enabled iff
 // no change in flight; outside a change the glyph matches the play state and the front disc is at
 // opacity 1, the other at 0; the front angle never decreases and grows at most 2π/30 per second while
@@ -36,8 +38,50 @@ func step(_ input: inout FuzzBytes) -> Double {
     }
 }
 
-func close(_ a: Double, _ b: Double) -> Bool {
-    abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+/// The layers from `top` down to `layer` (both included), or nil when `layer` is not in `top`'s subtree.
+func path(in tree: LayerTree, from top: LayerID, to layer: LayerID) -> [LayerID]? {
+    var chain: [LayerID] = [layer]
+    var current = layer
+    while current != top {
+        guard let parent = (try? tree.parent(of: current)) ?? nil else { return nil }
+        chain.append(parent)
+        current = parent
+    }
+    return chain.reversed()
+}
+
+/// A bound on how far a local time may move when `chain[0]`, paused at `P = pausedTime`, resumes at speed 1
+/// with QA1673's recipe, derived from the roundings of the operations (round to nearest: the error of
+/// one operation is at most half an ulp of its result; `TimeSpace.localTime(fromParent:)` computes
+/// `fl(fl(fl(t − b)·s) + o)`, and LayerTree.resume sets `b' = fl(S − P)`, speed 1, offset 0).
+///
+/// - The resumed layer: before, it reads `P` exactly (`(S − b)·0 + P`); after, `fl(S − b')`. With
+///   `b' = S − P + e₁`, `|e₁| ≤ ulp(b')/2`, and `fl(S − b') = S − b' + e₂`, `|e₂| ≤ ulp(fl(S − b'))/2`:
+///   `|after − P| ≤ (ulp(b') + ulp(after))/2`. (With S = −8.6e9 and P = 6.9e10, b' ≈ −7.7e10: one ulp
+///   of b' is 1.5e-5, far above the ulps of S that an earlier bound allowed.)
+/// - A sublayer `(b, s, o)` whose superlayer moved by at most `d` (from `p` to `p'`): the exact map moves by
+///   at most `|s|·d`, and each of the two evaluations (before and after) rounds three times, by at most
+///   `(|s|·ulp(p − b) + ulp((p − b)·s) + ulp((p − b)·s + o))/2`; the bound adds all of them.
+/// - The bound itself is evaluated in floating point: its terms are non-negative, so each of its few
+///   operations per layer (at most 12) lowers it by a relative 2⁻⁵³ at most; the factor `1 + 2⁻⁴⁰` covers
+///   chains of up to 2¹² layers. Returns nil (no bound) where an intermediate is not finite.
+func resumeBound(_ tree: LayerTree, chain: [LayerID], pausedTime: Double, before: [Double?], after: [Double?],
+                 ids: [LayerID]) -> Double? {
+    func reading(_ readings: [Double?], _ layer: LayerID) -> Double? { readings[ids.firstIndex(of: layer)!] }
+    guard let resumed = reading(after, chain[0]), let space = try? tree.timeSpace(of: chain[0]) else { return nil }
+    var bound = (space.beginTime.ulp + resumed.ulp) / 2
+    for (parent, layer) in zip(chain, chain.dropFirst()) {
+        guard let p = reading(before, parent), let q = reading(after, parent),
+              let space = try? tree.timeSpace(of: layer) else { return nil }
+        let s = space.rate
+        func roundings(_ t: Double) -> Double {
+            let r1 = t - space.beginTime, r2 = r1 * s, r3 = r2 + space.timeOffset
+            return (s.magnitude * r1.ulp + r2.ulp + r3.ulp) / 2
+        }
+        bound = s.magnitude * bound + roundings(p) + roundings(q)
+    }
+    bound *= 1 + 0x1p-40
+    return bound.isFinite ? bound : nil
 }
 
 func fuzzLayerTree(_ input: inout FuzzBytes) {
@@ -63,6 +107,11 @@ func fuzzLayerTree(_ input: inout FuzzBytes) {
         let target = ids[Int(op >> 2) % ids.count]
         let before = ids.map { try? tree.localTime(of: $0, atMediaTime: now) }
         let wasPaused = (try? tree.isPaused(target)) ?? false
+        let pausedTime = (try? tree.timeSpace(of: target))?.timeOffset ?? .nan
+        if wasPaused, let p = before[ids.firstIndex(of: target)!] {
+            // A paused layer reads its timeOffset: (S − b)·0 + P = P exactly.
+            precondition(p == pausedTime, "paused layer reads \(p), timeOffset \(pausedTime)")
+        }
         do {
             switch op & 3 {
             case 0: try tree.pause(target, atMediaTime: now)
@@ -80,22 +129,15 @@ func fuzzLayerTree(_ input: inout FuzzBytes) {
             print("t=\(now) op=\(op & 3) target=\(target) before=\(before) after=\(after) spaces=\(ids.map { try? tree.timeSpace(of: $0) }) parents=\(ids.map { try? tree.parent(of: $0) })")
             fflush(nil)
         }
-        // QA1673's speed-1 resume sets beginTime = S − P: exact up to an ulp of the superlayer time S
-        // (a P below that ulp is lost, as in Core Animation), amplified by the speeds below the target.
-        let superlayer = (try? tree.parent(of: target)) ?? nil
-        let s = superlayer.map { (try? tree.localTime(of: $0, atMediaTime: now)) ?? 0 } ?? now
-        let recipeError = 4 * max(abs(s), 1).ulp
+        // Continuity (Docs/semantics.md §14.2): exact, except below a layer resumed at speed 1, where the bound
+        // is derived from the recipe's roundings (resumeBound).
+        let resumedAtSpeed1 = wasPaused && (try? tree.isPaused(target)) == false && (try? tree.timeSpace(of: target))?.speed == 1
         for (index, (a, b)) in zip(before, after).enumerated() {
-            guard let a, let b, abs(a) < 1e12, abs(b) < 1e12 else { continue }
-            var amplification = 1.0, layer: LayerID? = ids[index], below = false
-            while let current = layer {
-                if current == target { below = true; break }
-                amplification *= Double(((try? tree.timeSpace(of: current))?.speed ?? 1).magnitude)
-                layer = (try? tree.parent(of: current)) ?? nil
-            }
-            let tolerance = below ? recipeError * amplification : 0
-            precondition(close(a, b) || abs(a - b) <= tolerance,
-                         "local time jumped from \(a) to \(b) at \(now) (op \(op & 3), paused \(wasPaused))")
+            guard let a, let b, a != b else { continue }
+            let chain = resumedAtSpeed1 ? path(in: tree, from: target, to: ids[index]) : nil
+            let bound = chain.flatMap { resumeBound(tree, chain: $0, pausedTime: pausedTime, before: before, after: after, ids: ids) }
+            precondition(bound.map { abs(a - b) <= $0 } ?? false,
+                         "local time jumped from \(a) to \(b) at \(now) (op \(op & 3), paused \(wasPaused), bound \(String(describing: bound)))")
         }
         // A paused layer's subtree is frozen.
         if (try? tree.isPaused(target)) == true, let later = try? tree.localTime(of: target, atMediaTime: now + 1),
@@ -162,9 +204,10 @@ func check(_ player: DiscPlayer, previous: inout (front: Int, angle: Double, tim
     }
     let t = player.currentTime
     if let p = previous, p.front == state.front, !state.isChanging {
-        let slack = 8 * max(abs(angle), 1).ulp + 8 * max(abs(t), 1).ulp * 2 * Double.pi / 30  // rounding
+        let rate = 2 * Double.pi / 30
+        let slack = angleSlack(angles: (p.angle, angle), time: t, rate: rate)
         precondition(angle >= p.angle - slack, "front angle decreased \(p.angle) → \(angle)")
-        precondition(angle - p.angle <= 2 * Double.pi / 30 * (t - p.time) * (1 + 1e-9) + slack,
+        precondition(angle - p.angle <= rate * (t - p.time) + slack,
                      "front angle grew too fast \(p.angle) → \(angle) in \(t - p.time) s")
     }
     previous = state.isChanging ? nil : (state.front, angle, t)
@@ -175,6 +218,28 @@ func check(_ player: DiscPlayer, previous: inout (front: Int, angle: Double, tim
     for disc in 0..<2 {
         precondition(readings(player, disc: disc) == readings(updated, disc: disc), "disc \(disc) reads differently after the update")
     }
+}
+
+/// How far two consecutive readings of the front disc's angle may stray from the exact motion (angle
+/// `(2π/30)·τ` for a turning time τ that never decreases and grows at most as fast as the media time),
+/// derived from the operations that compute them. All the times involved (media time, begin times, time
+/// offsets, paused times, the rotation's base) lie in [0, t] for a script of non-decreasing times from 0, so
+/// each rounding of a time is at most half an ulp of `T = max(t, 1)`.
+/// - One reading: the artwork's local time `fl(fl(t − b) + o)` (its superlayer is a root with the identity
+///   map) and the rotation's active time `fl(fl(L − begin) + timeOffset)`: 4 roundings, at most 2 ulp(T)
+///   of turning time. The cycle and its remainder are exact (Model W); the unit time `basic/30` and
+///   `2π·unit` round by at most 2⁻⁵⁴·2π and 2⁻⁵¹; `2π·i` and the cumulative sum by half an ulp of the
+///   angle A each. Per reading: `(2π/30)·2·ulp(T) + ulp(A) + 2⁻⁵⁰`.
+/// - One input between the readings: a pause is exact; QA1673's resume moves the clock by at most
+///   `(ulp(b′) + ulp(L′))/2 ≤ ulp(T)` (resumeBound), the player's fallback resume is exact; the foreground
+///   re-adds the rotation with `timeOffset = fl(L − base)`, which differs from the removed rotation's active
+///   time by at most three roundings (1.5 ulp(T)). At most `2·ulp(T)` of turning time.
+/// - The check itself: `t − p.time` rounds by half an ulp of T, and `2π/30` and its product by one ulp of
+///   the angle between them.
+/// Together: `(2π/30)·6.5·ulp(T) + 3·ulp(A) + 2⁻⁴⁹`, with A the larger angle; 7 ulps of T are used.
+func angleSlack(angles: (Double, Double), time t: Double, rate: Double) -> Double {
+    let a = max(abs(angles.0), abs(angles.1))
+    return rate * 7 * max(abs(t), 1).ulp + 3 * a.ulp + 0x1p-49
 }
 
 /// The bits of a disc's readings (angle, opacity, translation; NaN where unreadable).
