@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "FuzzScene", targets: ["FuzzScene"]),
         .executable(name: "FuzzPath", targets: ["FuzzPath"]),
         .executable(name: "FuzzPlayer", targets: ["FuzzPlayer"]),
+        .executable(name: "FuzzBatch", targets: ["FuzzBatch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +59,7 @@ let package = Package(
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport", "MediaTiming", "MediaTimingScene"], path: "Fuzz/FuzzScene"),
         .executableTarget(name: "FuzzPath", dependencies: ["FuzzSupport", "MediaTiming"], path: "Fuzz/FuzzPath"),
         .executableTarget(name: "FuzzPlayer", dependencies: ["FuzzSupport", "MediaTiming", "DiscPlayer"], path: "Fuzz/FuzzPlayer"),
+        .executableTarget(name: "FuzzBatch", dependencies: ["FuzzSupport", "MediaTiming"], path: "Fuzz/FuzzBatch"),
         .testTarget(
             name: "MediaTimingPlotTests",
             dependencies: ["MediaTiming", "MediaTimingScene", "MediaTimingPlot"]

@@ -3,12 +3,19 @@
 #   1. replay every committed corpus with the plain release build (no libFuzzer, no sanitizer);
 #   2. replay every committed corpus under AddressSanitizer (the libFuzzer build with
 #      -sanitize=fuzzer,address, `Fuzz/run.sh TARGET replay --asan`: each input once, nothing written);
-#   3. fuzz every target for MT_FUZZ_SECONDS (default 60) without ASan.
-# MT_FUZZ_ASAN=0 skips step 2; MT_FUZZ_SECONDS=0 skips step 3.
+#   3. fuzz every target without ASan for a fixed number of executions from a fixed libFuzzer seed, so that
+#      every CI run of a tree tries the same inputs and its verdict cannot change from run to run (about a
+#      minute per target on a 2-core machine). Fuzzing with random seeds, for as long as wanted, is
+#      `Fuzz/run.sh TARGET SECONDS`.
+# MT_FUZZ_ASAN=0 skips step 2; MT_FUZZ_RUNS=0 skips step 3 (another value scales every target's count, in
+# percent); MT_FUZZ_SEED changes the seed (default 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-secs=${MT_FUZZ_SECONDS:-60}
-targets=(timing:FuzzTiming timing-function:FuzzTimingFunction scene:FuzzScene path:FuzzPath player:FuzzPlayer)
+scale=${MT_FUZZ_RUNS:-100}
+seed=${MT_FUZZ_SEED:-1}
+targets=(timing:FuzzTiming timing-function:FuzzTimingFunction scene:FuzzScene path:FuzzPath player:FuzzPlayer batch:FuzzBatch)
+# Executions per target in step 3: about 60 s each on this project's 2-core CI machine.
+declare -A runs=([timing]=300000 [timing-function]=900000 [scene]=80000 [path]=4000000 [player]=70000 [batch]=BATCHRUNS)
 swift build -c release  # every target, the fuzz executables included (a no-op after CI's release build)
 bin=$(swift build -c release --show-bin-path)
 for t in "${targets[@]}"; do
@@ -23,11 +30,12 @@ if [ "${MT_FUZZ_ASAN:-1}" != 0 ]; then
     echo "${t#*:}: ASan replay of $(ls "Fuzz/corpus/${t%%:*}" | wc -l) input(s): $(grep -E "Done [0-9]+ runs" "$log" | tail -n 1)"
   done
 fi
-[ "$secs" -gt 0 ] || exit 0
+[ "$scale" -gt 0 ] || exit 0
 for t in "${targets[@]}"; do
-  echo "-- fuzz ${t%%:*} for $secs s"
+  n=$(( ${runs[${t%%:*}]} * scale / 100 ))
+  echo "-- fuzz ${t%%:*}: $n executions from seed $seed"
   log=$(mktemp)
-  if ! Fuzz/run.sh "${t%%:*}" "$secs" > "$log" 2>&1; then
+  if ! MT_FUZZ_CORPUS=$(mktemp -d) Fuzz/run.sh "${t%%:*}" 0 -seed="$seed" -runs="$n" > "$log" 2>&1; then
     tail -n 40 "$log"; echo "fuzz target ${t%%:*} failed (see Fuzz/artifacts/)"; exit 1
   fi
   grep -E "stat::number_of_executed_units|Done [0-9]+ runs" "$log" | tail -n 1

@@ -50,7 +50,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         replayFiles(arguments, name: "FuzzScene") { data, size in
             let input = Array(UnsafeBufferPointer(start: data, count: size))
             for seed in 1...max(rounds, 1) {
-                var random = MutationRandom(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
+                var random = SplitMix64(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
                 guard let mutant = SceneMutator.mutate(input, maxSize: 8192, random: &random) else { continue }
                 mutants += 1
                 if (try? JSONParser().parse(bytes: mutant)) != nil { parsed += 1 }

@@ -5,6 +5,7 @@
 // shrunk and transplanted subtrees); anything else, and one mutation in five, goes to libFuzzer's own
 // byte mutator (LLVMFuzzerMutate, which also uses Fuzz/scene.dict). Deterministic: the only source of
 // randomness is libFuzzer's seed argument (no clock, no Hasher-ordered collections).
+import FuzzSupport
 import MediaTimingScene
 #if canImport(Glibc)
 import Glibc
@@ -64,22 +65,6 @@ indirect enum MutableJSON {
     }
 }
 
-/// SplitMix64 (Steele, Lea and Flood 2014), seeded from libFuzzer's seed.
-struct MutationRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in 0..<n (n > 0).
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    mutating func chance(_ oneIn: Int) -> Bool { below(oneIn) == 0 }
-}
-
 enum SceneMutator {
     /// Hostile number tokens: NaN and infinity spellings (not JSON), overflowing and underflowing
     /// literals, the extremes of Double, Int and UInt64 and their neighbours, negative zero, tiny steps.
@@ -124,7 +109,7 @@ enum SceneMutator {
 
     /// Structurally mutates `bytes` when they parse as JSON; nil when they do not (or the result would not
     /// fit in `maxSize`), so the caller falls back to byte mutation.
-    static func mutate(_ bytes: [UInt8], maxSize: Int, random: inout MutationRandom) -> [UInt8]? {
+    static func mutate(_ bytes: [UInt8], maxSize: Int, random: inout SplitMix64) -> [UInt8]? {
         guard let value = try? JSONParser().parse(bytes: bytes) else { return nil }
         let original = MutableJSON(value)
         for _ in 0..<4 {
@@ -178,7 +163,7 @@ enum SceneMutator {
     /// Applies `change` to a node chosen uniformly among those satisfying `predicate`; false if none.
     @discardableResult
     static func applyToRandom(
-        _ tree: inout MutableJSON, _ random: inout MutationRandom, where predicate: (MutableJSON) -> Bool,
+        _ tree: inout MutableJSON, _ random: inout SplitMix64, where predicate: (MutableJSON) -> Bool,
         _ change: (inout MutableJSON) -> Void
     ) -> Bool {
         let n = count(tree, where: predicate)
@@ -188,7 +173,7 @@ enum SceneMutator {
     }
 
     /// A random node (preorder), copied.
-    static func randomNode(_ tree: MutableJSON, _ random: inout MutationRandom) -> MutableJSON {
+    static func randomNode(_ tree: MutableJSON, _ random: inout SplitMix64) -> MutableJSON {
         var picked = tree
         var copy = tree
         applyToRandom(&copy, &random, where: { _ in true }) { picked = $0 }
@@ -201,7 +186,7 @@ enum SceneMutator {
         { node in if case let .object(members) = node { return members.contains { $0.key == key } }; return false }
     }
 
-    static func mutateOnce(_ tree: inout MutableJSON, _ random: inout MutationRandom) {
+    static func mutateOnce(_ tree: inout MutableJSON, _ random: inout SplitMix64) {
         switch random.below(12) {
         case 0, 1:  // a number becomes a hostile one, or is scaled, negated or nudged
             let hostile = random.pick(hostileNumbers), scale = random.below(4)
@@ -319,7 +304,7 @@ nonisolated(unsafe) let bytesOnly = getenv("MT_FUZZ_BYTES_ONLY") != nil
 public func fuzzSceneMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     guard let data else { return 0 }
     _ = mutatorStatsRequested
-    var random = MutationRandom(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
+    var random = SplitMix64(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
     if !bytesOnly, !random.chance(5), size > 0,
        let out = SceneMutator.mutate(Array(UnsafeBufferPointer(start: data, count: size)), maxSize: maxSize, random: &random) {
         out.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: out.count) }

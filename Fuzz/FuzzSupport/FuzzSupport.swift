@@ -22,6 +22,24 @@ public struct FuzzBytes {
     public mutating func float() -> Float { Float(bitPattern: u32()) }
 }
 
+/// SplitMix64 (Steele, Lea and Flood 2014): a small deterministic generator for harnesses that spread a few
+/// input bytes (or libFuzzer's seed) over many choices. No global state, no clock.
+public struct SplitMix64 {
+    public var state: UInt64
+    public init(state: UInt64) { self.state = state }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// Uniform in 0..<n (n > 0).
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    public mutating func chance(_ oneIn: Int) -> Bool { below(oneIn) == 0 }
+}
+
 /// The replay entry of plain builds: runs every file given as an argument (directories are walked one
 /// level) through the harness once. CI uses it to replay Fuzz/corpus/TARGET.
 public func replayFiles(
