@@ -49,7 +49,7 @@ public enum PropertyValue: Hashable, Sendable {
         }
     }
 
-    /// The components of a matrix (``TransformComponents/init(decomposing:)``). The default transform is
+    /// The components of a matrix (``TransformComponents``' `init(decomposing:)`). The default transform is
     /// the common case (a layer whose transform only component animations write is reset to it every
     /// frame): its decomposition, bit for bit the identity matrix's, is computed once (benchmark P6).
     static func components(of matrix: Transform3D) throws(ValueError) -> TransformComponents {

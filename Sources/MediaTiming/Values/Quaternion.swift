@@ -4,8 +4,9 @@
 /// A unit quaternion stands for the rotation by `θ` about the unit axis `a` when
 /// `(x, y, z) = sin(θ/2)·a` and `w = cos(θ/2)`, with `θ` in the sense of
 /// ``Transform3D/rotation(angle:x:y:z:)``: `q` and `−q` are the same rotation. The vector-space
-/// operations are component-wise, as `Transform3D.Decomposed` needs for its component-wise
-/// arithmetic; they do not keep the quaternion unit. ``slerp(from:to:progress:)`` is the rotation-aware
+/// operations (``FourComponentVector``: ``FourComponentVector/zero`` is the additive identity, not a
+/// rotation; see ``identity``) are component-wise, as `Transform3D.Decomposed` needs for its
+/// component-wise arithmetic; they do not keep the quaternion unit. ``slerp(from:to:progress:)`` is the rotation-aware
 /// interpolation.
 public struct Quaternion: Hashable, Sendable {
     /// The `i` component.
@@ -49,12 +50,6 @@ public struct Quaternion: Hashable, Sendable {
         x * other.x + y * other.y + z * other.z + w * other.w
     }
 
-    /// The Euclidean norm, without intermediate overflow or underflow.
-    @inlinable
-    public var length: Double {
-        Elementary.hypot(Elementary.hypot(x, y), Elementary.hypot(z, w))
-    }
-
     /// This quaternion scaled to unit length; ``identity`` when its length is zero or not finite.
     public var normalized: Quaternion {
         let n = length
@@ -83,7 +78,7 @@ public struct Quaternion: Hashable, Sendable {
     }
 
     /// The Euler angles of this rotation (normalized first), in the order and sense of
-    /// ``TransformComponents/rotation``: rotating about x by `angles.x`, then about y by `angles.y`, then
+    /// ``DecomposedTransform/rotation``: rotating about x by `angles.x`, then about y by `angles.y`, then
     /// about z by `angles.z` (fixed axes) gives this rotation. `angles.x` and `angles.z` lie in [−π, π],
     /// `angles.y` in [−π/2, π/2]. At gimbal lock (`angles.y = ±π/2`, within `cos y < 1e-13`) the x angle
     /// is 0.
@@ -92,37 +87,10 @@ public struct Quaternion: Hashable, Sendable {
     }
 
     /// The unit quaternion of the rotation given by Euler angles in the order and sense of
-    /// ``TransformComponents/rotation`` (about x, then y, then z, fixed axes).
+    /// ``DecomposedTransform/rotation`` (about x, then y, then z, fixed axes).
     public init(eulerAngles angles: Vector3) {
         self = RotationMatrix(eulerAngles: angles).quaternion
     }
 }
 
-extension Quaternion: VectorValue {
-    /// `(0, 0, 0, 0)`, the additive identity (not a rotation; see ``identity``).
-    public static let zero = Quaternion(x: 0, y: 0, z: 0, w: 0)
-
-    /// Component-wise sum.
-    @inlinable
-    public static func + (lhs: Quaternion, rhs: Quaternion) -> Quaternion {
-        Quaternion(x: lhs.x + rhs.x, y: lhs.y + rhs.y, z: lhs.z + rhs.z, w: lhs.w + rhs.w)
-    }
-
-    /// Component-wise difference.
-    @inlinable
-    public static func - (lhs: Quaternion, rhs: Quaternion) -> Quaternion {
-        Quaternion(x: lhs.x - rhs.x, y: lhs.y - rhs.y, z: lhs.z - rhs.z, w: lhs.w - rhs.w)
-    }
-
-    /// Every component multiplied by a scalar.
-    @inlinable
-    public static func * (lhs: Quaternion, rhs: Double) -> Quaternion {
-        Quaternion(x: lhs.x * rhs, y: lhs.y * rhs, z: lhs.z * rhs, w: lhs.w * rhs)
-    }
-
-    /// The Euclidean distance over the four components (Docs/semantics.md §11.4).
-    @inlinable
-    public func distance(to other: Quaternion) -> Double {
-        (self - other).length
-    }
-}
+extension Quaternion: FourComponentVector {}

@@ -1,7 +1,7 @@
 extension Transform3D {
     /// Interpolates two transforms as Core Animation's `transform` key path does (Docs/semantics.md
-    /// §10.1, §10.5): decompose both (``Decomposed/init(decomposing:)``), interpolate the factors
-    /// (``Decomposed/interpolate(from:to:progress:)``: linear, with a shortest-path slerp for the
+    /// §10.1, §10.5): decompose both (``Transform3D/Decomposed``'s `init(decomposing:)`),
+    /// interpolate the factors (``DecomposedTransform/interpolate(from:to:progress:)``: linear, with a shortest-path slerp for the
     /// rotation), recompose.
     ///
     /// * `progress` 0 and 1 return `from` and `to` exactly, so a filled animation shows its end value

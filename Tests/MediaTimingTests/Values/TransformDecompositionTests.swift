@@ -36,7 +36,7 @@ private func expectQuaternion(
 
     @Test("a rotation by 30° about z decomposes to the quaternion (0, 0, sin 15°, cos 15°)") func rotation30() throws {
         let d = try #require(Transform3D.Decomposed(decomposing: .rotation(angle: .pi / 6, x: 0, y: 0, z: 1)))
-        expectQuaternion(d.quaternion, 0, 0, sin15, cos15)
+        expectQuaternion(d.rotation, 0, 0, sin15, cos15)
         expectVector(d.scale, 1, 1, 1)
         expectVector(d.skew, 0, 0, 0)
         expectVector(d.translation, 0, 0, 0)
@@ -50,7 +50,7 @@ private func expectQuaternion(
         expectVector(d.translation, 5, 6, 7, tolerance: 0)
         expectVector(d.scale, 2, 3, 4)
         expectVector(d.skew, 0, 0, 0)
-        expectQuaternion(d.quaternion, 0, 0, half, half)
+        expectQuaternion(d.rotation, 0, 0, half, half)
         expectMatrix(d.recomposed(), m, tolerance: 1e-15)
     }
 
@@ -59,7 +59,7 @@ private func expectQuaternion(
         let d = try #require(Transform3D.Decomposed(decomposing: m))
         expectVector(d.skew, 0.5, 0, 0)
         expectVector(d.scale, 1, 1, 1)
-        expectQuaternion(d.quaternion, 0, 0, 0, 1)
+        expectQuaternion(d.rotation, 0, 0, 0, 1)
         expectMatrix(d.recomposed(), m, tolerance: 1e-15)
         // A z row leaning on x and y: skew.xz and skew.yz.
         let m2 = transform([[1, 0, 0, 0], [0, 1, 0, 0], [0.25, -0.75, 2, 0], [0, 0, 0, 1]])
@@ -89,7 +89,7 @@ private func expectQuaternion(
     @Test("a mirror negates the three scales and turns half a turn about x") func mirror() throws {
         let d = try #require(Transform3D.Decomposed(decomposing: .scale(x: -1, y: 1, z: 1)))
         expectVector(d.scale, -1, -1, -1, tolerance: 0)
-        expectQuaternion(d.quaternion, 1, 0, 0, 0)
+        expectQuaternion(d.rotation, 1, 0, 0, 0)
         expectMatrix(d.recomposed(), Transform3D.scale(x: -1, y: 1, z: 1), tolerance: 1e-15)
     }
 
@@ -97,9 +97,9 @@ private func expectQuaternion(
         let m = Transform3D.rotation(angle: .pi, x: 1, y: -1, z: 0)
         let d = try #require(Transform3D.Decomposed(decomposing: m))
         // ±(1/√2, −1/√2, 0, 0); the four-square-roots formula would lose the minus sign.
-        #expect(d.quaternion.x * d.quaternion.y < 0)
-        expectClose(abs(d.quaternion.x), half, tolerance: 1e-15)
-        expectClose(abs(d.quaternion.y), half, tolerance: 1e-15)
+        #expect(d.rotation.x * d.rotation.y < 0)
+        expectClose(abs(d.rotation.x), half, tolerance: 1e-15)
+        expectClose(abs(d.rotation.y), half, tolerance: 1e-15)
         expectMatrix(d.recomposed(), m, tolerance: 1e-15)
     }
 
@@ -120,8 +120,8 @@ private func expectQuaternion(
             let m = randomAffine(&rng)
             let d = try #require(Transform3D.Decomposed(decomposing: m))
             expectMatrix(d.recomposed(), m, tolerance: 1e-12)
-            expectClose(d.quaternion.length, 1, tolerance: 1e-15)
-            #expect(d.quaternion.w >= 0)
+            expectClose(d.rotation.length, 1, tolerance: 1e-15)
+            #expect(d.rotation.w >= 0)
         }
     }
 

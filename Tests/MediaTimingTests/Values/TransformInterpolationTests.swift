@@ -74,8 +74,8 @@ import MediaTiming
         let b = try #require(Transform3D.Decomposed(decomposing: .rotation(angle: .pi / 2, x: 0, y: 0, z: 1)))
         let mid = midpoint(a, b)
         // Component-wise would give (0, 0, 0.354, 0.854), of length 0.924.
-        expectClose(mid.quaternion.z, sin(.pi / 8), tolerance: 1e-15)
-        expectClose(mid.quaternion.w, cos(.pi / 8), tolerance: 1e-15)
+        expectClose(mid.rotation.z, sin(.pi / 8), tolerance: 1e-15)
+        expectClose(mid.rotation.w, cos(.pi / 8), tolerance: 1e-15)
     }
 
     @Test("decompositions are vectors: component-wise sum, scaling and distance") func decomposedVector() {
@@ -84,7 +84,7 @@ import MediaTiming
         expectClose(a.distance(to: b), 5, tolerance: 1e-15)
         let sum = a + b
         #expect(sum.translation == Vector3(x: 5, y: 8, z: 6) && sum.scale == Vector3(x: 2, y: 2, z: 2))
-        #expect(sum.quaternion == Quaternion(x: 0, y: 0, z: 0, w: 2))
+        #expect(sum.rotation == Quaternion(x: 0, y: 0, z: 0, w: 2))
         #expect((a - a) == .zero)
         #expect((a * 2).perspective == Vector4(x: 0, y: 0, z: 0, w: 2))
     }
