@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzz one target with libFuzzer (Fuzz/README.md).
+# Fuzz one target with libFuzzer (Fuzz/README.md, ../shared toolchain guide §3).
 #   Fuzz/run.sh TARGET SECONDS [--asan] [extra libFuzzer flags…]
 #   Fuzz/run.sh TARGET replay [--asan]   runs each input of the committed corpus Fuzz/corpus/TARGET once
 #                                        whole (no -max_len) with the libFuzzer build (-runs=0, nothing written); CI uses --asan
