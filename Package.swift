@@ -31,11 +31,11 @@ let package = Package(
             name: "MediaTiming",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        // The JSON scene format (scene-format.md): parsing and validation with JSON-path errors.
+        // The JSON scene format (Docs/scene-format.md): parsing and validation with JSON-path errors.
         .target(name: "MediaTimingScene", dependencies: ["MediaTiming"]),
         // SVG timing diagrams of scenes (`mediatiming plot`, Docs/figures/make.sh).
         .target(name: "MediaTimingPlot", dependencies: ["MediaTiming", "MediaTimingScene"]),
-        // Seed 000's QQ Music disc player and seed 004's Douyin album (Docs/disc-player.md): standard
+        // The QQ Music disc player and the Douyin album (Docs/disc-player.md): standard
         // library and MediaTiming only.
         .target(name: "DiscPlayer", dependencies: ["MediaTiming"]),
         // Header-only C target: the C API's declarations (mediatiming.h).

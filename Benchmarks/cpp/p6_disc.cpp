@@ -1,6 +1,6 @@
-// P6 of shared/spec/performance.md: one frame of the disc-player scene through the C API: seed 000's
+// P6 of Docs/performance.md: one frame of the disc-player scene through the C API: the QQ Music disc player's
 // player (2 discs, the artwork rotation, the change-disc group, the fade-in, the background cross-fade)
-// and seed 004's album (the turning cover, 3 notes along their curve). A frame = advance both to the
+// and the Douyin album (the turning cover, 3 notes along their curve). A frame = advance both to the
 // frame's time, read both states, take the queued events (as a C caller would).
 //
 // Heap allocations are counted by a counting allocator: this translation unit defines malloc, calloc,

@@ -1,4 +1,4 @@
-// Qt 6's QEasingCurve as a real peer for P1/P2 (shared/spec/performance.md): rows "P1/<curve>/qt" and
+// Qt 6's QEasingCurve as a real peer for P1/P2 (Docs/performance.md): rows "P1/<curve>/qt" and
 // "P2/<curve>/qt" beside bench.cpp's "mt" and "webkit" rows of the same cases. Each curve is a
 // QEasingCurve::BezierSpline with one addCubicBezierSegment((x1, y1), (x2, y2), (1, 1)) on the same
 // float-rounded control points, evaluated with valueForProgress over the same 4096 x (ascending, or

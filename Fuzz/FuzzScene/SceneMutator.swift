@@ -78,7 +78,7 @@ enum SceneMutator {
     /// NaN-like and non-finite spellings as strings (the scene format reads `"inf"` in some fields).
     static let hostileStrings = ["nan", "NaN", "inf", "-inf", "Infinity", "-Infinity", "", "0", "1e999", "null"]
 
-    /// Fields with the values that stress them most (scene-format.md; Docs/hostile-input.md's limits).
+    /// Fields with the values that stress them most (Docs/scene-format.md; Docs/hostile-input.md's limits).
     static let fieldValues: [(key: String, values: [String])] = [
         ("repeatCount", ["1e300", "3.4e38", "1e15", "9007199254740993", "\"inf\"", "-1", "0", "1e-300", "NaN"]),
         ("repeatDuration", ["1e300", "\"inf\"", "-5", "1e-300", "5e-324"]),

@@ -1,6 +1,6 @@
 import MediaTiming
 
-/// Seed 000's QQ Music player as a deterministic state machine on MediaTiming's runtime.
+/// The QQ Music disc player as a deterministic state machine on MediaTiming's runtime.
 ///
 /// The player owns an ``AnimationRuntime`` with six layers: `background` (the blurred artwork and its
 /// cross-fade), and per disc `discN` (the disc view: the change-disc group and the fade-in) with its
@@ -9,7 +9,7 @@ import MediaTiming
 /// given media time (acting on the change group's `didStop(finished: true)` at its exact time), then act.
 /// Everything that happens is appended to ``trace``. There is no clock and no callback.
 public struct DiscPlayer: Sendable {
-    // MARK: Constants (seed 000)
+    // MARK: Constants (the QQ Music disc player's)
 
     /// One turn of the disc takes 30 s.
     public static let turnDuration = 30.0
@@ -275,7 +275,7 @@ public struct DiscPlayer: Sendable {
         return try runtime.setTimeSpace(TimeSpace(beginTime: superlayerTime, speed: 1, timeOffset: paused), of: artwork, at: time)
     }
 
-    /// The rotation (seed 000): 0 → 2π over 30 s, cumulative, forever; `timeOffset` continues it.
+    /// The rotation (the QQ Music disc player's): 0 → 2π over 30 s, cumulative, forever; `timeOffset` continues it.
     static func rotation(timeOffset: Double) -> Animation {
         Animation.basic(
             rotationZ, from: .scalar(0), to: .scalar(2 * Double.pi),
@@ -295,7 +295,7 @@ public struct DiscPlayer: Sendable {
         return try runtime.add(Self.rotation(timeOffset: 0), forKey: Self.rotationKey, to: artwork, at: time)
     }
 
-    /// The change-disc group as seed 000 builds it.
+    /// The change-disc group as the QQ Music disc player builds it.
     static func changeGroup(screenHeight: Double) -> Animation {
         let scale = Animation.basic(
             Self.scale, from: .scalar(1), to: .scalar(0.9), timing: Timing(duration: 0.2, fillMode: .forwards),
@@ -310,7 +310,7 @@ public struct DiscPlayer: Sendable {
             [scale, move, fade], timing: Timing(duration: changeDuration, fillMode: .forwards), removedOnCompletion: false)
     }
 
-    /// The back disc's fade-in (seed 000: 0 → 1 over 0.8 s, removed on completion).
+    /// The back disc's fade-in (the QQ Music disc player's: 0 → 1 over 0.8 s, removed on completion).
     static let fadeIn = Animation.basic(opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: changeDuration))
 
     /// The background's cross-fade (a fade transition, 1.0 s, easeInEaseOut).
@@ -319,7 +319,7 @@ public struct DiscPlayer: Sendable {
         content: .transition(TransitionAnimation(type: "fade")))
 
     mutating func change(by step: Int, at time: Double) throws(RuntimeError) {
-        // The fix of the seed's double change: the buttons are disabled at the tap, not at didStart.
+        // The fix of the original app's double change: the buttons are disabled at the tap, not at didStart.
         buttonsEnabled = false
         isChanging = true
         glyph = .play
@@ -364,7 +364,7 @@ public struct DiscPlayer: Sendable {
     mutating func enterBackground(at time: Double) throws(RuntimeError) {
         var events: [AnimationEvent] = []
         let artwork = artworkLayers[front]
-        // The fix of the seed's restart at 0: freeze the front disc's clock, so that its playing time (and
+        // The fix of the original app's restart at 0: freeze the front disc's clock, so that its playing time (and
         // angle) is kept while Core Animation removes the rotation.
         if rotationBase[front] != nil {
             // The angle reached becomes the model value, so the disc shows it while the rotation is gone.

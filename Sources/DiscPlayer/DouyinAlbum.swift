@@ -18,18 +18,18 @@ public enum AlbumError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Seed 004's Douyin album: a cover turning 2π per 3 s and three music notes rising along a quadratic
+/// The Douyin album: a cover turning 2π per 3 s and three music notes rising along a quadratic
 /// curve, on MediaTiming's runtime.
 ///
 /// Layers: `album` (the cover, bounds 100 × 100) and its children `note1`…`note3`, whose model opacity
-/// is 0 (the notes show only through their opacity keyframes). The seed's reset removes the note layers
+/// is 0 (the notes show only through their opacity keyframes). The original app's reset removes the note layers
 /// from the layer tree; the runtime cannot delete layers, so ``reset(at:)`` removes every animation of
-/// the album and the notes and keeps the notes hidden (model opacity 0): nothing shows that the seed's
+/// the album and the notes and keeps the notes hidden (model opacity 0): nothing shows that the original app's
 /// removed layers would have shown.
 public struct DouyinAlbum: Sendable {
     /// The cover's turn duration.
     public static let turnDuration = 3.0
-    /// The notes' start delays (seed 004).
+    /// The notes' start delays (the Douyin album's).
     public static let delays: [Double] = [0, 1, 2]
     /// The animation keys: `cover` for the cover's turn, `notes` for each note's group.
     public static let coverKey = "cover", notesKey = "notes"
@@ -77,12 +77,12 @@ public struct DouyinAlbum: Sendable {
         }
     }
 
-    /// The curve's points for bounds 100 × 100 (seed 004: begin (midX − 5, maxY), end 40 left and
+    /// The curve's points for bounds 100 × 100 (the Douyin album's: begin (midX − 5, maxY), end 40 left and
     /// 100 up, control point (begin.x − 20 − 60, begin.y − 50 + 60)).
     public static let beginPoint = Point(x: 45, y: 100)
     /// The curve's end: 40 left of and 100 above ``beginPoint``.
     public static let endPoint = Point(x: 5, y: 0)
-    /// The curve's control point (seed 004's `begin.x − 20 − 60`, `begin.y − 50 + 60`).
+    /// The curve's control point (the Douyin album's `begin.x − 20 − 60`, `begin.y − 50 + 60`).
     public static let controlPoint = Point(x: -35, y: 110)
 
     /// The notes' path: `M45,100 Q-35,110 5,0`.
@@ -99,7 +99,7 @@ public struct DouyinAlbum: Sendable {
         rotationZ, from: .scalar(0), to: .scalar(2 * Double.pi),
         timing: Timing(duration: turnDuration, repeatCount: .infinity), cumulative: true)
 
-    /// One note's group (seed 004): duration rate/4, beginning at `beginTime`, forever, linear, kept.
+    /// One note's group (the Douyin album's): duration rate/4, beginning at `beginTime`, forever, linear, kept.
     public static func noteGroup(rate: Double, beginTime: Double) -> Animation {
         let path = Animation(
             content: .property(PropertyAnimation(keyPath: position, values: .keyframes(KeyframeValues(path: notePath)))))
@@ -120,7 +120,7 @@ public struct DouyinAlbum: Sendable {
             timingFunction: .linear, removedOnCompletion: false)
     }
 
-    /// Starts the cover and the notes at `time` with `|rate|` (seed 004 resets first, then adds).
+    /// Starts the cover and the notes at `time` with `|rate|` (the original app resets first, then adds).
     public mutating func start(rate: Double, at time: Double) throws(AlbumError) {
         guard rate.isFinite, rate != 0 else { throw .invalidRate(rate) }
         let magnitude = rate.magnitude

@@ -1,12 +1,12 @@
 import MediaTiming
 
-/// One song of the playlist (seed 000's data array: title, artist, artwork URL).
+/// One song of the playlist (the QQ Music disc player's data array: title, artist, artwork URL).
 public struct Track: Hashable, Sendable {
     /// The song's title.
     public var title: String
     /// The song's artist.
     public var artist: String
-    /// The artwork's identifier (the seed's image URL); shown on the disc and, blurred, as the background.
+    /// The artwork's identifier (the original app's image URL); shown on the disc and, blurred, as the background.
     public var artwork: String
 
     /// Creates a track.

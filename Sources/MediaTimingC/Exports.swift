@@ -1,4 +1,4 @@
-// The C API of mediatiming.h, implemented with `@c` exports (toolchain guide §1).
+// The C API of mediatiming.h, implemented with `@c` exports; `Tests/c/run.sh` checks the header against them.
 // Every function checks its arguments and reports failures through `mt_status` or a documented sentinel;
 // nothing here traps on bad input. Objects are Swift classes passed as opaque `Unmanaged` pointers.
 import CMediaTiming

@@ -1,4 +1,4 @@
-/// A JSON document as a value, with object members in document order (scene-format.md).
+/// A JSON document as a value, with object members in document order (Docs/scene-format.md).
 ///
 /// Parsed by ``JSONParser``: numbers become `Double` by correctly rounded conversion, so the same text
 /// gives the same bits everywhere.

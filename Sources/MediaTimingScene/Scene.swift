@@ -1,6 +1,6 @@
 import MediaTiming
 
-/// A decoded `mediatiming-scene/1` document (scene-format.md): a layer tree, a script of operations on
+/// A decoded `mediatiming-scene/1` document (Docs/scene-format.md): a layer tree, a script of operations on
 /// the absolute media-time axis, what to sample and what to report.
 public struct Scene: Sendable {
     /// The duration given to animations whose duration is ≤ 0 when added (default 0.25 s).
@@ -95,7 +95,7 @@ public enum SampleSpec: Sendable, Hashable {
     case frames(from: Double, to: Double, fps: Double)
 }
 
-/// What a sample reports (scene-format.md, PROBE). `layer` may carry a replica index path (`id[k]`).
+/// What a sample reports (Docs/scene-format.md, "Probes"). `layer` may carry a replica index path (`id[k]`).
 public struct Probe: Sendable, Hashable {
     /// The layer's id.
     public var layer: String

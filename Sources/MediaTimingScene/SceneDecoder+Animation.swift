@@ -1,6 +1,6 @@
 import MediaTiming
 
-/// The ANIMATION object (scene-format.md): basic, keyframe, spring, group and transition animations.
+/// The ANIMATION object (Docs/scene-format.md): basic, keyframe, spring, group and transition animations.
 extension SceneDecoding {
     enum AnimationType: String, CaseIterable {
         case basic, keyframe, spring, group, transition

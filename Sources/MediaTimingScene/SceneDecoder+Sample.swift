@@ -1,6 +1,6 @@
 import MediaTiming
 
-/// `sample` and `probes` (scene-format.md, Document and PROBE).
+/// `sample` and `probes` (Docs/scene-format.md, "The document" and "Probes").
 extension SceneDecoding {
     static let sampleFields: Set<String> = ["times", "from", "to", "fps"]
 

@@ -1,6 +1,6 @@
 import MediaTiming
 
-/// The script: operations on the absolute media-time axis (scene-format.md, OP).
+/// The script: operations on the absolute media-time axis (Docs/scene-format.md, "Operations").
 extension SceneDecoding {
     static let operationNames = ["add", "remove", "pause", "resume", "setTiming", "setModel", "background", "foreground"]
     static let operationFields = Set(operationNames + ["at"])

@@ -1,6 +1,6 @@
 import MediaTiming
 
-/// Decodes `mediatiming-scene/1` documents (scene-format.md) into ``Scene`` values.
+/// Decodes `mediatiming-scene/1` documents (Docs/scene-format.md) into ``Scene`` values.
 ///
 /// The decoder reads every field of the format and reports **every** problem it finds, each with the
 /// JSON path of the offending value (`layers[2].timing.speed: expected a finite number, got "fast"`,
@@ -8,7 +8,7 @@ import MediaTiming
 /// numbers, unknown fields and inputs beyond the limits below all become ``SceneError``s. A document
 /// with any error produces no scene.
 ///
-/// Decisions beyond the format's text (scene-format.md leaves them open):
+/// Decisions of this decoder (stated in Docs/scene-format.md):
 /// - Unknown fields are errors (`unknown field`), at every level.
 /// - A layer's `timing` takes every TIMING field, but only `beginTime`, `speed` and `timeOffset` act on
 ///   layers (Docs/semantics.md §4.1, U15); the other fields are type-checked and then ignored.

@@ -1,4 +1,4 @@
-/// One problem in a scene document, at a JSON path (scene-format.md, "Errors"):
+/// One problem in a scene document, at a JSON path (Docs/scene-format.md, "Errors"):
 /// `layers[2].timing.speed: expected a finite number, got "fast"`.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is, e.g. `script[4].add.layer` (empty for the document itself).

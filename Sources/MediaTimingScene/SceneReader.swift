@@ -123,7 +123,7 @@ struct SceneReader {
         "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     ]
 
-    /// A TIMING object (scene-format.md): every field optional, Core Animation's defaults.
+    /// A TIMING object (Docs/scene-format.md): every field optional, Core Animation's defaults.
     mutating func timing(_ value: JSONValue, at path: String, defaults: Timing = Timing()) -> Timing {
         var timing = defaults
         guard let members = object(value, at: path, allowed: Self.timingFields) else { return timing }

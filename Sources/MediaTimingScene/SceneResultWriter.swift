@@ -1,4 +1,4 @@
-/// Prints a ``SceneResult`` as a `mediatiming-result/1` JSON document or as CSV (scene-format.md,
+/// Prints a ``SceneResult`` as a `mediatiming-result/1` JSON document or as CSV (Docs/scene-format.md,
 /// "Result document"). The output is a function of the result alone: the same result gives the same
 /// bytes on every machine.
 ///

@@ -1,7 +1,7 @@
 import MediaTiming
 
 /// Evaluates a decoded ``Scene``: builds the layer tree, plays the script on the media-time axis, samples
-/// the probes and collects the events (scene-format.md).
+/// the probes and collects the events (Docs/scene-format.md).
 public enum SceneRunner {
     /// Runs `scene` and returns its result document.
     ///

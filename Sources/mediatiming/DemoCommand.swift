@@ -3,7 +3,7 @@ import DiscPlayer
 import Foundation
 import MediaTiming
 
-/// `mediatiming demo`: seed 000's QQ Music disc player and seed 004's Douyin album on a built-in script.
+/// `mediatiming demo`: the QQ Music disc player and the Douyin album on a built-in script.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -36,7 +36,7 @@ struct DemoCommand: ParsableCommand {
             throw SceneFile.failure(["\(error)"])
         }
         print("""
-            MediaTiming demo: the QQ Music disc player (seed 000), a deterministic state machine
+            MediaTiming demo: the QQ Music disc player, a deterministic state machine
               rotation 0 → 2π per 30 s (cumulative, forever), paused and resumed with QA1673;
               change disc: group of 0.8 s (scale 1 → 0.9, move up from 0.4 s, fade out easeIn), buttons off;
               script: play 0, pause 7.5, resume 10, next 15 (a second next at 15.2 is ignored),
@@ -50,7 +50,7 @@ struct DemoCommand: ParsableCommand {
 
         print("""
 
-            The Douyin album (seed 004): cover 2π per 3 s; three notes, each a group of rate/4 s (rate 3)
+            The Douyin album: cover 2π per 3 s; three notes, each a group of rate/4 s (rate 3)
             along M45,100 Q-35,110 5,0, starting 0, 1 and 2 s after start(rate:)
 
                  t (s)  cover angle  note1 (x, y)  opacity  note2 (x, y)  opacity  note3 (x, y)  opacity

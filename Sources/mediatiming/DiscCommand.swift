@@ -7,7 +7,7 @@ import MediaTiming
 struct DiscCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "disc",
-        abstract: "Run the QQ Music disc player (seed 000) on a script of timed inputs and print its timeline.",
+        abstract: "Run the QQ Music disc player on a script of timed inputs and print its timeline.",
         discussion: """
             Events: play|pause|tap (the play/pause button), next, previous|prev, background|bg,
             foreground|fg, each as name@seconds, comma-separated: --events "play@0,next@5,bg@9,fg@12".

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the C shim in release, checks mediatiming.h against the Swift exports (toolchain guide §1),
+# Builds the C shim in release, checks mediatiming.h against the Swift exports,
 # then builds and runs the C smoke program (Tests/c/smoke.c). Exits non-zero on any failure.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd); cd "$root"

@@ -16,7 +16,7 @@ static const char scene_json[] =
   " \"timing\": {\"duration\": 1, \"fillMode\": \"forwards\"}}}}],"
   " \"sample\": {\"times\": [0.5]}, \"probes\": [\"box.opacity\", \"box/fade@phase\"]}";
 
-/* The disc player (seed 000) and the album (seed 004) through the C API. Expected values come from
+/* The QQ Music disc player and the Douyin album through the C API. Expected values come from
  * Docs/disc-player.md: one turn per 30 s (cover: per 3 s), the change group lasts 0.8 s, the layer and
  * key codes of the header. */
 static void smoke_disc_player(void) {

@@ -266,8 +266,8 @@ ptrdiff_t mt_scene_error(const mt_scene *scene, char *error, ptrdiff_t error_cap
 void mt_scene_destroy(mt_scene *scene);
 
 /* ---------- The disc player and the album (Docs/disc-player.md) ----------
- * mt_disc_player is seed 000's QQ Music player (DiscPlayer): two discs whose artwork turns, a change-disc
- * group, a background cross-fade. mt_album is seed 004's Douyin album (DouyinAlbum): a turning cover
+ * mt_disc_player is the QQ Music disc player (DiscPlayer): two discs whose artwork turns, a change-disc
+ * group, a background cross-fade. mt_album is the Douyin album (DouyinAlbum): a turning cover
  * and three notes rising along a curve. Both only move forwards in media time: a send/advance/start/
  * reset at a time before the object's current time, or at a non-finite time, returns MT_ERR_TIME and
  * changes nothing. What happened is queued as event values that the caller takes into its buffers.
@@ -347,7 +347,7 @@ typedef struct mt_disc_event {
 
 /** Creates a player showing song start_index, paused, disc 0 in front, at media time start_time.
  *  The playlist is count songs titles[i] / artists[i] (NUL-terminated UTF-8); count 0 uses the built-in
- *  three-song sample playlist (titles and artists are then not read). screen_height (812 on the seed's
+ *  three-song sample playlist (titles and artists are then not read). screen_height (812 on the original app's
  *  phone) is how far the leaving disc moves up. NULL with MT_ERR_COUNT (count < 0), MT_ERR_NULL (a NULL
  *  array or entry when count > 0), MT_ERR_RANGE (start_index), MT_ERR_INVALID (screen_height NaN,
  *  infinite or <= 0), MT_ERR_TIME (start_time not finite). */

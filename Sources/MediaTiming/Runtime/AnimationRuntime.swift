@@ -99,7 +99,7 @@ public struct AnimationRuntime: Sendable {
     // MARK: Model values
 
     /// Sets a model value at `time`. With `implicit`, also adds Core Animation's default action for the
-    /// change, as `CALayer` does outside a disabled transaction (seed 002): a basic animation from the
+    /// change, as `CALayer` does outside a disabled transaction (as the custom-property clock face relies on): a basic animation from the
     /// presentation value at `time` to the new model value, lasting the transaction duration, with the
     /// `default` timing function, under the key path's name.
     @discardableResult

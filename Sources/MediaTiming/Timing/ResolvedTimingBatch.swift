@@ -189,8 +189,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     }
 
     /// The order in which ``evaluate(atParentTime:removedOnCompletion:into:)`` visits the items. Every layout
-    /// gives the same outputs, bit for bit; they differ in speed only (Docs/performance.md, "P3, fourth
-    /// version").
+    /// gives the same outputs, bit for bit; they differ in speed only (Docs/performance.md, P3).
     public enum Layout: Sendable, Equatable {
         /// ``runs`` when the items of one kind form runs of at least ``ResolvedTimingBatch/minimumMeanRun``
         /// items on average inside the windows, else ``pairs``.
@@ -212,7 +211,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     /// The shortest mean run length for which ``Layout/automatic`` picks ``Layout/runs`` (measured: P3's mix
     /// with 160 kinds, mean run 102, takes 8.7 ns per item in runs against 10.6 in pairs; with 480 kinds,
     /// mean run 34, 9.6 against 11.0; with 960 kinds, mean run 17, 11.9 against 10.9; Docs/performance.md,
-    /// "P3, fourth version").
+    /// P3).
     public static let minimumMeanRun = 24
 
     /// The layout chosen at resolution: ``Layout/pairs`` or ``Layout/runs``, never ``Layout/automatic``
@@ -978,7 +977,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     }
 
     /// The loop of ``evaluate(atParentTime:removedOnCompletion:into:)`` in the ``Layout/runs`` layout, window
-    /// by window (Docs/performance.md, "P3, fourth version" and "fifth version"):
+    /// by window (Docs/performance.md, P3):
     /// 1. each run of a kind the straight-line step computes (``Lane/direct``) by ``runPairs(_:start:count:_:_:_:_:_:)``
     ///    specialised for its class (``runSpecialised(_:start:count:_:autoreverses:few:renderer:plain:)``), its
     ///    progress and applies stored in sorted order in the window's buffers, followed by its curve, in place,

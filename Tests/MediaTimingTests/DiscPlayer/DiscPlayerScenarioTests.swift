@@ -2,7 +2,7 @@ import DiscPlayer
 import MediaTiming
 import Testing
 
-/// Scripted scenarios of the QQ Music disc player (seed 000) with exact expected traces. Angles are
+/// Scripted scenarios of the QQ Music disc player with exact expected traces. Angles are
 /// computed independently: 2π · (playing time) / 30.
 @Suite struct DiscPlayerScenarioTests {
     static let playlist = DiscPlayer.samplePlaylist

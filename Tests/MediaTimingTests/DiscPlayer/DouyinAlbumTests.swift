@@ -3,7 +3,7 @@ import MediaTimingScene
 import MediaTiming
 import Testing
 
-/// Seed 004's Douyin album: the cover, the notes, start(rate:) and reset.
+/// The Douyin album: the cover, the notes, start(rate:) and reset.
 @Suite struct DouyinAlbumTests {
     /// The quadratic curve M45,100 Q-35,110 5,0 at Bézier parameter u, computed independently.
     static func curve(_ u: Double) -> Point {
@@ -72,7 +72,7 @@ import Testing
     }
 }
 
-/// The album module and the album scene (Examples/album-notes.json, seed 004 as a scene) agree.
+/// The album module and the album scene (Examples/album-notes.json, the Douyin album as a scene) agree.
 @Suite struct DouyinAlbumSceneTests {
     @Test func theModuleMatchesTheExampleScene() throws {
         let bytes = try #require(SceneExamplesTests.read(SceneExamplesTests.folder + "/album-notes.json"))

@@ -30,7 +30,7 @@ import Testing
         #expect(try runtime.hasEvents(upTo: 5) == false)
     }
 
-    /// The change group is linear over 0.8 s (seed 000): its progress is the elapsed fraction.
+    /// The change group is linear over 0.8 s (as in the QQ Music disc player): its progress is the elapsed fraction.
     @Test func changeProgressIsTheElapsedFractionOfTheChange() throws {
         var player = try DiscPlayer(playlist: DiscPlayer.samplePlaylist)
         #expect(try player.changeProgress() == nil)

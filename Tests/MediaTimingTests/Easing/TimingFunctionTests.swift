@@ -112,7 +112,7 @@ import MediaTiming
     }
 
     /// The regions where the 512-interval table cannot certify `Y(t)` and the evaluation goes through the
-    /// 8-way sub-tables (Docs/performance.md, "P3, third version"): the steep curve's middle, easeIn next to
+    /// 8-way sub-tables (Docs/performance.md, P1/P2): the steep curve's middle, easeIn next to
     /// x = 1 and easeOut next to x = 0 (square-root ends of the parameter). Every sub-interval that is
     /// certified errs by at most 9e-11 (the certificate, all rounding included); the ones that are not
     /// are solved to about 1e-10 in the parameter. So the error stays far below the 1e-7 of §8.4 there.

@@ -5,7 +5,7 @@ import MediaTiming
 import MediaTimingScene
 
 /// What the second hostile-input audit (Docs/hostile-input.md) found in the scene loader and the CLI, kept
-/// as regression tests. Expected values come from the frame formula of scene-format.md
+/// as regression tests. Expected values come from the frame formula of Docs/scene-format.md
 /// (`from + n/fps ≤ to`) worked by hand, not from the code.
 @Suite struct HostileInputAudit {
     @Test("frame counts follow from + n/fps ≤ to") func frameCounts() {

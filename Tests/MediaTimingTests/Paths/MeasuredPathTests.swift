@@ -284,9 +284,9 @@ struct MeasuredPathTests {
         }
     }
 
-    // MARK: Seed 004: the Douyin album note
+    // MARK: The Douyin album's note
 
-    @Test("seed 004 note curve: on the curve, paced uniformly, ends exact", arguments: [
+    @Test("the Douyin album's note curve: on the curve, paced uniformly, ends exact", arguments: [
         (160.0, 480.0), (187.5, 667.0), (30.0, 60.0),
     ])
     func albumNote(midX: Double, maxY: Double) throws {

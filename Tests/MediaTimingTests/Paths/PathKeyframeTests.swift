@@ -58,9 +58,9 @@ import MediaTimingScene
         }
     }
 
-    /// Seed 004: a note flies from begin = (midX − 5, maxY) to end = (begin.x − 40, begin.y − 100) with
+    /// The Douyin album: a note flies from begin = (midX − 5, maxY) to end = (begin.x − 40, begin.y − 100) with
     /// control (begin.x − 20 − 60, begin.y − 50 + 60). With midX = 200, maxY = 400: M195,400 Q115,410 155,300.
-    @Test("seed 004's note path through the scene format: on the curve, paced uniformly in distance") func seedNote() throws {
+    @Test("the Douyin album's note path through the scene format: on the curve, paced uniformly in distance") func seedNote() throws {
         let result = try runScene(#"""
             { "format": "mediatiming-scene/1", "layers": [ { "id": "note" } ],
               "script": [ { "at": 0, "add": { "layer": "note", "key": "fly", "animation":
@@ -98,7 +98,7 @@ import MediaTimingScene
 
 /// The code of the article "Paths and paced animation".
 @Suite struct PathArticleExample {
-    @Test("the seed 004 note curve measured") func noteCurve() throws {
+    @Test("the Douyin album's note curve measured") func noteCurve() throws {
         let note = try Path(svgPathData: "M45,100 Q-35,110 5,0")
         let measured = try MeasuredPath(note)
         let total = measured.length

@@ -4,7 +4,7 @@ import Testing
 import DiscPlayer
 import MediaTiming
 
-/// Bit-exact determinism of the disc player: the run that `mediatiming demo` prints (seed 000's QQ Music
+/// Bit-exact determinism of the disc player: the run that `mediatiming demo` prints (the QQ Music
 /// disc player on the demo's script, until 34 s, frames at 1 fps), computed in-process through the
 /// DiscPlayer module's API and hashed over the bit patterns of every number (times, angles, opacities,
 /// translations), the event kinds and descriptions, and the states. The same hash must come out in

@@ -3,7 +3,7 @@ import Testing
 import MediaTiming
 import MediaTimingScene
 
-/// Decoding every construct of scene-format.md into the expected model values.
+/// Decoding every construct of Docs/scene-format.md into the expected model values.
 @Suite struct SceneDecoderTests {
     @Test("a minimal document takes the defaults") func minimal() throws {
         let scene = try SceneDecoder.decode(#"{"format": "mediatiming-scene/1", "layers": [], "sample": {"times": []}}"#)

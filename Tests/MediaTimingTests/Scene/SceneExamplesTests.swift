@@ -154,7 +154,7 @@ import Darwin
         #expect(Self.number(result, "ball.position.y", at: 2) == Self.number(result, "ball.position.y", at: 1.5))
     }
 
-    @Test("clock-custom-property.json: the seed's linear action and the implicit one") func clock() throws {
+    @Test("clock-custom-property.json: the custom-property article's linear action and the implicit one") func clock() throws {
         let result = try Self.run("clock-custom-property.json")
         expectClose(Self.number(result, "clock.time", at: 1.1), 0.6, tolerance: 1e-12)  // linear, 0.25 s
         #expect(Self.number(result, "clock.time", at: 1.25) == 1.5)

@@ -6,7 +6,7 @@ import MediaTiming
 /// must equal the committed hash in debug and in release builds (CI runs both). A change of the hash
 /// means a change of results somewhere: review it, then update the constant deliberately.
 @Suite struct Determinism {
-    // p3b session: 0xe123_b82c_84e7_6f90 -> 0xfa6b_e1a6_66d0_6e4f, the sub-tables of uncertified intervals (Docs/performance.md).
+    // 0xe123_b82c_84e7_6f90 -> 0xfa6b_e1a6_66d0_6e4f when the uncertified intervals got their sub-tables (Docs/performance.md, P1/P2).
     static let committedHash: UInt64 = 0xfa6b_e1a6_66d0_6e4f
 
     static func grid() throws -> [(Timing, TimingFunction)] {
