@@ -64,7 +64,9 @@ func path(in tree: LayerTree, from top: LayerID, to layer: LayerID) -> [LayerID]
 ///   `(|s|·ulp(p − b) + ulp((p − b)·s) + ulp((p − b)·s + o))/2`; the bound adds all of them.
 /// - The bound itself is evaluated in floating point: its terms are non-negative, so each of its few
 ///   operations per layer (at most 12) lowers it by a relative 2⁻⁵³ at most; the factor `1 + 2⁻⁴⁰` covers
-///   chains of up to 2¹² layers. Returns nil (no bound) where an intermediate is not finite.
+///   chains of up to 2¹² layers. The bound may overflow to +∞ (a resume at S = −5e305 loses P = 1 entirely,
+///   half an ulp of S is 5e289, and a sublayer's speed of 1e24 scales it past the largest double): it then
+///   accepts any move. The readings of a finite layer's chain are finite, so the roundings are too.
 func resumeBound(_ tree: LayerTree, chain: [LayerID], pausedTime: Double, before: [Double?], after: [Double?],
                  ids: [LayerID]) -> Double? {
     func reading(_ readings: [Double?], _ layer: LayerID) -> Double? { readings[ids.firstIndex(of: layer)!] }
@@ -78,10 +80,11 @@ func resumeBound(_ tree: LayerTree, chain: [LayerID], pausedTime: Double, before
             let r1 = t - space.beginTime, r2 = r1 * s, r3 = r2 + space.timeOffset
             return (s.magnitude * r1.ulp + r2.ulp + r3.ulp) / 2
         }
-        bound = s.magnitude * bound + roundings(p) + roundings(q)
+        // A paused layer (s = 0) reads its offset whatever its superlayer does: nothing propagates.
+        bound = (s == 0 ? 0 : s.magnitude * bound) + roundings(p) + roundings(q)
     }
     bound *= 1 + 0x1p-40
-    return bound.isFinite ? bound : nil
+    return bound.isNaN ? nil : bound
 }
 
 func fuzzLayerTree(_ input: inout FuzzBytes) {
