@@ -17,10 +17,9 @@ import MediaTiming
 /// - `sample.times` must be in ascending (non-decreasing) order: the script is applied forwards.
 /// - `additive` and `cumulative` are accepted on every animation type (the format lists them as
 ///   common fields) and ignored on groups and transitions, which have no property values.
-/// - `path` keyframes are not supported yet: the SVG path data is parsed (syntax errors are reported
-///   as such) and a valid path is then the error "path keyframes are not supported yet", because the
-///   animation model has no path field. `rotationMode` is validated, and is an error without a `path`
-///   (Core Animation leaves that undefined).
+/// - A keyframe animation's `path` is SVG path data (syntax errors are reported with their position);
+///   the animation then moves along it (Docs/semantics.md §11.6). `rotationMode` is validated, and is an
+///   error without a `path` (Core Animation leaves that undefined).
 /// - Transition `subtype`s are Core Animation's `fromLeft`, `fromRight`, `fromTop`, `fromBottom`;
 ///   `startProgress` and `endProgress` lie in 0...1 with `startProgress ≤ endProgress`.
 /// - Spring parameters are checked with ``SpringCurve``'s rules at decode time.
