@@ -6,14 +6,12 @@
 /// Cost: ``first(after:)`` is O(number of binades up to the answer), at most about 60 short steps,
 /// whatever the answer: inside one binade `[2^e, 2^(e+1))` with `e ≥ −1` every addition adds the same
 /// multiple of the binade's ulp (no addition there is a tie), so whole runs of steps are taken at once.
-@usableFromInline
 enum SettlingSteps {
     /// The step, 0.1 s.
-    @usableFromInline static let step = 0.1
+    static let step = 0.1
 
     /// The first instant strictly after `time`, or `nil` when the sequence stops growing first
     /// (`t ⊕ 0.1 = t`, from `t = 2^50` s on) or `time` is not finite.
-    @usableFromInline
     static func first(after time: Double) -> Double? {
         guard time < .infinity else { return nil }
         var t = 0.0
@@ -38,7 +36,6 @@ enum SettlingSteps {
     }
 
     /// The instant after `t`, or `nil` when the sequence has stopped growing.
-    @usableFromInline
     static func next(after t: Double) -> Double? {
         let next = t + step
         return next > t ? next : nil
