@@ -257,7 +257,7 @@ mt_status mt_spring_perceptual(const mt_spring *spring, double *perceptual_durat
 
 /** settlingDuration (§12.3), in seconds: +inf for an undamped spring. MT_ERR_NULL, MT_ERR_INVALID.
  *  Cost: O(1) below critical damping; otherwise a bisection (at most about 2,400 evaluations of an
- *  exponential envelope) and at most about 60 steps. */
+ *  exponential envelope) and at most about 200 steps. */
 mt_status mt_spring_settling_duration(const mt_spring *spring, double *out);
 
 /** The normalised displacement x(time) of the spring (§12.2): 0 at the start, 1 at rest, above 1 while

@@ -3,9 +3,10 @@
 /// instants are the partial sums of 0.1 as a loop `t += 0.1` produces them, rounding included (ten steps
 /// give 0.9999999999999999, not 1).
 ///
-/// Cost: ``first(after:)`` is O(number of binades up to the answer), at most about 60 short steps,
-/// whatever the answer: inside one binade `[2^e, 2^(e+1))` with `e ≥ −1` every addition adds the same
-/// multiple of the binade's ulp (no addition there is a tie), so whole runs of steps are taken at once.
+/// Cost: ``first(after:)`` is O(number of binades up to the answer), at most about 200 short steps (a
+/// few per binade from 0.5 s to 2^50 s) whatever the answer: inside one binade `[2^e, 2^(e+1))` with
+/// `e ≥ −1` every addition adds the same multiple of the binade's ulp (no addition there is a tie), so
+/// whole runs of steps are taken at once.
 enum SettlingSteps {
     /// The step, 0.1 s.
     static let step = 0.1

@@ -181,7 +181,7 @@ public struct SpringCurve: Hashable, Sendable {
     ///   `t += 0.1` gives them) after the last time `E ≥ ε`. `E` has at most one maximum and `E(0) = 1`,
     ///   so for `ε ≤ 1` this is the first of those instants where `E < ε`; for `ε > 1` it is 0. `+∞` if
     ///   the instants stop growing first (from `2^50` s on). Cost: the last time is found by doubling
-    ///   and bisection on `ln E − ln ε` (at most about 2,400 evaluations of `E`), then at most about 60
+    ///   and bisection on `ln E − ln ε` (at most about 2,400 evaluations of `E`), then at most about 200
     ///   steps reach the instant.
     ///
     /// `E = |x − 1|` when `v0 ≤ ζω0`; otherwise it is an upper bound. In every case `|x(τ) − 1| ≤ ε` for
