@@ -24,7 +24,7 @@ extension SceneDecoding {
         "biasValues", "path", "rotationMode",
     ]
     static let springFields: Set<String> = basicFields.union([
-        "mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping",
+        "mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping", "perceptualDuration", "bounce",
     ])
     static let groupFields: Set<String> = ["animations"]
     static let transitionFields: Set<String> = ["transitionType", "subtype", "startProgress", "endProgress"]
@@ -139,38 +139,72 @@ extension SceneDecoding {
         return reader.errors.count == before ? values : nil
     }
 
+    /// A spring's parameters: `mass`, `stiffness` and `damping`, or `perceptualDuration` and `bounce`
+    /// (`CASpringAnimation(perceptualDuration:bounce:)`, Docs/semantics.md §12.4), never both forms; then
+    /// `initialVelocity` and `allowsOverdamping` (true by default in the perceptual form, as the
+    /// initializer sets it). Checked with ``SpringCurve``'s rules.
     mutating func springParameters(_ value: JSONValue, at path: String) -> SpringParameters? {
         let before = reader.errors.count
         var parameters = SpringParameters()
-        if let v = optionalNumber("mass", in: value, at: path) { parameters.mass = v }
-        if let v = optionalNumber("stiffness", in: value, at: path) { parameters.stiffness = v }
-        if let v = optionalNumber("damping", in: value, at: path) { parameters.damping = v }
+        let perceptualFields = ["perceptualDuration", "bounce"].filter { value[$0] != nil }
+        if perceptualFields.isEmpty {
+            if let v = optionalNumber("mass", in: value, at: path) { parameters.mass = v }
+            if let v = optionalNumber("stiffness", in: value, at: path) { parameters.stiffness = v }
+            if let v = optionalNumber("damping", in: value, at: path) { parameters.damping = v }
+        } else {
+            for field in ["mass", "stiffness", "damping"] where value[field] != nil {
+                reader.fail(
+                    Self.member(path, field),
+                    "a spring given by perceptualDuration and bounce has no \(field) (the two set mass, stiffness and damping)")
+            }
+            for field in ["perceptualDuration", "bounce"] where value[field] == nil {
+                reader.fail(path, "missing field \"\(field)\" (perceptualDuration and bounce go together)")
+            }
+        }
+        let duration = optionalNumber("perceptualDuration", in: value, at: path)
+        let bounce = optionalNumber("bounce", in: value, at: path)
         if let v = optionalNumber("initialVelocity", in: value, at: path) { parameters.initialVelocity = v }
-        if let v = optionalBool("allowsOverdamping", in: value, at: path) { parameters.allowsOverdamping = v }
+        let allowsOverdamping = optionalBool("allowsOverdamping", in: value, at: path)
         guard reader.errors.count == before else { return nil }
         do {
-            _ = try SpringCurve(
-                mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping,
-                initialVelocity: parameters.initialVelocity, allowsOverdamping: parameters.allowsOverdamping)
-        } catch {
-            switch error {
-            case let .invalidParameter(parameter, _):
-                let number: Double
-                switch parameter {
-                case .mass: number = parameters.mass
-                case .stiffness: number = parameters.stiffness
-                case .damping: number = parameters.damping
-                case .initialVelocity: number = parameters.initialVelocity
-                }
-                reader.fail(Self.member(path, parameter.rawValue), "expected a number > 0, got \(Self.text(number))")
-            case .negativeDamping:
-                reader.fail(Self.member(path, "damping"), "expected a number >= 0, got \(Self.text(parameters.damping))")
-            case .unrepresentable:
-                reader.fail(path, "the spring's natural frequency or damping ratio is out of Double's range")
+            if let duration, let bounce {
+                parameters = try SpringParameters(
+                    perceptualDuration: duration, bounce: bounce, initialVelocity: parameters.initialVelocity)
             }
+            if let allowsOverdamping { parameters.allowsOverdamping = allowsOverdamping }
+            _ = try SpringCurve(parameters)
+        } catch {
+            reportSpringError(error, parameters: parameters, perceptual: (duration, bounce), at: path)
             return nil
         }
         return parameters
+    }
+
+    /// Reports a spring error at the field it concerns.
+    mutating func reportSpringError(
+        _ error: SpringError, parameters: SpringParameters, perceptual: (duration: Double?, bounce: Double?),
+        at path: String
+    ) {
+        switch error {
+        case let .invalidParameter(parameter, _):
+            let number: Double
+            switch parameter {
+            case .mass: number = parameters.mass
+            case .stiffness: number = parameters.stiffness
+            case .damping: number = parameters.damping
+            case .initialVelocity: number = parameters.initialVelocity
+            case .perceptualDuration: number = perceptual.duration ?? .nan
+            case .bounce: number = perceptual.bounce ?? .nan
+            }
+            reader.fail(Self.member(path, parameter.rawValue), "expected a number > 0, got \(Self.text(number))")
+        case .negativeDamping:
+            reader.fail(Self.member(path, "damping"), "expected a number >= 0, got \(Self.text(parameters.damping))")
+        case .bounceOutOfRange:
+            reader.fail(
+                Self.member(path, "bounce"), "expected a number > -1 and <= 1, got \(Self.text(perceptual.bounce ?? .nan))")
+        case .unrepresentable:
+            reader.fail(path, "the spring's natural frequency or damping ratio is out of Double's range")
+        }
     }
 
     // MARK: Keyframes

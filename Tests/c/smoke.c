@@ -142,6 +142,38 @@ static void smoke_disc_player(void) {
   mt_album_destroy(NULL);
 }
 
+/* Springs (Docs/semantics.md §12). Expected values: vector N3 of the default spring; the settling figures
+ * measured on QuartzCore (1.4727003346780927 s for the default spring, 1 s critically damped: U12); the
+ * perceptual formulas of §12.4 worked by hand (d = 1, b = 0.5: k = 4π², c = 2π). */
+static void smoke_springs(void) {
+  const double pi = 3.141592653589793;
+  mt_spring spring = {1, 100, 10, 0, 0}, made = {0};
+  double x = 0, settle = 0, d = 0, b = 0;
+  CHECK(mt_spring_displacement(&spring, 0.3, &x) == MT_OK && NEAR(x, 1.124354767, 1e-9));
+  CHECK(mt_spring_settling_duration(&spring, &settle) == MT_OK && NEAR(settle, 1.4727003346780927, 1e-12));
+  CHECK(mt_spring_perceptual(&spring, &d, &b) == MT_OK && NEAR(d, 0.2 * pi, 1e-15) && NEAR(b, 0.5, 1e-15));
+  mt_spring critical = {1, 100, 100, 0, 0};  /* ζ = 5 without overdamping: moves and settles as ζ = 1 */
+  CHECK(mt_spring_settling_duration(&critical, &settle) == MT_OK && NEAR(settle, 1.0, 1e-12));
+  CHECK(mt_spring_perceptual(&critical, NULL, &b) == MT_OK && NEAR(b, -0.8, 1e-15));
+  CHECK(mt_spring_from_perceptual(1, 0.5, &made) == MT_OK);
+  CHECK(made.mass == 1 && NEAR(made.stiffness, 4 * pi * pi, 1e-12) && NEAR(made.damping, 2 * pi, 1e-14));
+  CHECK(made.initial_velocity == 0 && made.allows_overdamping == 1);
+  CHECK(mt_spring_perceptual(&made, &d, &b) == MT_OK && NEAR(d, 1, 1e-15) && NEAR(b, 0.5, 1e-15));
+  CHECK(mt_spring_from_perceptual(1, -0.5, &made) == MT_OK && NEAR(made.damping, 8 * pi, 1e-13));
+  CHECK(mt_spring_from_perceptual(0, 0.5, &made) == MT_ERR_INVALID);
+  CHECK(mt_spring_from_perceptual(1, -1, &made) == MT_ERR_INVALID);
+  CHECK(mt_spring_from_perceptual(1, 1.5, &made) == MT_ERR_INVALID);
+  CHECK(mt_spring_from_perceptual(NAN, 0, &made) == MT_ERR_INVALID);
+  CHECK(mt_spring_from_perceptual(1, 0, NULL) == MT_ERR_NULL);
+  mt_spring bad = {0, 100, 10, 0, 0};
+  CHECK(mt_spring_settling_duration(&bad, &settle) == MT_ERR_INVALID);
+  CHECK(mt_spring_perceptual(&bad, &d, &b) == MT_ERR_INVALID);
+  CHECK(mt_spring_displacement(&bad, 0.3, &x) == MT_ERR_INVALID);
+  CHECK(mt_spring_displacement(&spring, NAN, &x) == MT_ERR_TIME);
+  CHECK(mt_spring_settling_duration(NULL, &settle) == MT_ERR_NULL);
+  CHECK(mt_spring_perceptual(NULL, &d, &b) == MT_ERR_NULL);
+}
+
 int main(void) {
   mt_status st;
   CHECK(mt_identity(0.25) == 0.25);
@@ -267,6 +299,7 @@ int main(void) {
   CHECK(mt_scene_load("{\"format\": 1}", 13, &st, err, sizeof err) == NULL && st == MT_ERR_PARSE && strlen(err) > 0);
 
   smoke_disc_player();
+  smoke_springs();
 
   mt_curve_destroy(ease);
   mt_curve_destroy(custom);

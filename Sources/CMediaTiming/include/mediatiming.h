@@ -230,6 +230,41 @@ mt_status mt_path_uniform_positions(const mt_path *path, mt_path_position *out, 
 /** Releases a path (NULL: no-op). */
 void mt_path_destroy(mt_path *path);
 
+/* ---------- Springs (CASpringAnimation, Docs/semantics.md §12) ---------- */
+
+/** A spring's parameters: mass > 0, stiffness > 0, damping >= 0 (finite), initial_velocity (finite, in
+ *  fractions of the distance per second, positive towards the target), allows_overdamping 0 or 1 (any
+ *  non-zero counts as 1; with 0 a damping ratio above 1 moves as 1, critically damped). Functions given
+ *  other values return MT_ERR_INVALID. */
+typedef struct mt_spring {
+  double mass;
+  double stiffness;
+  double damping;
+  double initial_velocity;
+  int32_t allows_overdamping;
+} mt_spring;
+
+/** CASpringAnimation(perceptualDuration:bounce:) (§12.4): writes mass 1, stiffness (2π/d)², damping
+ *  4π(1 − b)/d for b >= 0 and 4π/(d·(1 + b)) for b < 0, initial_velocity 0 and allows_overdamping 1 to
+ *  *out (d = perceptual_duration, b = bounce). MT_ERR_NULL; MT_ERR_INVALID (d not finite or <= 0, b not
+ *  finite or outside (-1, 1], or a stiffness that overflows or vanishes). *out is written only on MT_OK. */
+mt_status mt_spring_from_perceptual(double perceptual_duration, double bounce, mt_spring *out);
+
+/** Reads a spring back in perceptual terms (§12.4): the perceptual duration 2π·sqrt(m/k) and the bounce,
+ *  1 − ζ for a damping ratio ζ = c/(2·sqrt(km)) <= 1 and 1/ζ − 1 above (ζ of the stored damping, whatever
+ *  allows_overdamping says). Either output may be NULL. MT_ERR_NULL (spring), MT_ERR_INVALID. */
+mt_status mt_spring_perceptual(const mt_spring *spring, double *perceptual_duration, double *bounce);
+
+/** settlingDuration (§12.3), in seconds: +inf for an undamped spring. MT_ERR_NULL, MT_ERR_INVALID.
+ *  Cost: O(1) below critical damping; otherwise a bisection (at most about 2,400 evaluations of an
+ *  exponential envelope) and at most about 200 steps. */
+mt_status mt_spring_settling_duration(const mt_spring *spring, double *out);
+
+/** The normalised displacement x(time) of the spring (§12.2): 0 at the start, 1 at rest, above 1 while
+ *  overshooting; time in seconds of basic local time, 0 for time <= 0. MT_ERR_NULL, MT_ERR_TIME (time
+ *  not finite), MT_ERR_INVALID. */
+mt_status mt_spring_displacement(const mt_spring *spring, double time, double *out);
+
 /* ---------- Scenes (mediatiming-scene/1 JSON documents) ---------- */
 
 /** Decodes a scene document (length bytes of UTF-8). On failure returns NULL with MT_ERR_PARSE (or

@@ -87,10 +87,7 @@ final class PreparedProperty: Sendable {
         case let .spring(values, parameters):
             try Self.check(values, kind: kind)
             do {
-                let curve = try SpringCurve(
-                    mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping,
-                    initialVelocity: parameters.initialVelocity, allowsOverdamping: parameters.allowsOverdamping)
-                source = .spring(values, curve)
+                source = .spring(values, try SpringCurve(parameters))
             } catch {
                 throw AnimationError(.spring(error))
             }

@@ -74,10 +74,9 @@ public struct SpringCurve: Hashable, Sendable {
         self.initialVelocity = initialVelocity
         self.allowsOverdamping = allowsOverdamping
 
-        let rootK = stiffness.squareRoot(), rootM = mass.squareRoot()
-        let omega0 = rootK / rootM
+        let omega0 = stiffness.squareRoot() / mass.squareRoot()
         guard omega0.isFinite, omega0 > 0 else { throw .unrepresentable }
-        var zeta = damping / 2 / rootK / rootM
+        var zeta = Self.dampingRatio(mass: mass, stiffness: stiffness, damping: damping)
         if !allowsOverdamping { zeta = min(zeta, 1) }
         guard zeta.isFinite else { throw .unrepresentable }
         naturalFrequency = omega0
@@ -116,6 +115,28 @@ public struct SpringCurve: Hashable, Sendable {
         }
     }
 
+    /// Creates the curve of a spring animation's parameters (the same rules as
+    /// ``init(mass:stiffness:damping:initialVelocity:allowsOverdamping:)``).
+    public init(_ parameters: SpringParameters) throws(SpringError) {
+        try self.init(
+            mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping,
+            initialVelocity: parameters.initialVelocity, allowsOverdamping: parameters.allowsOverdamping)
+    }
+
+    /// The parameters the curve was created with; their ``SpringParameters/perceptualDuration`` and
+    /// ``SpringParameters/bounce`` read the spring back in perceptual terms.
+    public var parameters: SpringParameters {
+        SpringParameters(
+            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
+            allowsOverdamping: allowsOverdamping)
+    }
+
+    /// The damping ratio `ζ = c/(2√(km))` of the stored damping, before any cap (Docs/semantics.md §12.2),
+    /// computed as `c/2/√k/√m` so that `k·m` cannot overflow.
+    static func dampingRatio(mass: Double, stiffness: Double, damping: Double) -> Double {
+        damping / 2 / stiffness.squareRoot() / mass.squareRoot()
+    }
+
     /// The normalised displacement `x(τ)` at basic local time `time` in seconds (Docs/semantics.md §12.2):
     /// 0 at the start, 1 at rest, above 1 while overshooting. 0 for `τ ≤ 0` or NaN, 1 for `τ = +∞`.
     @inlinable
@@ -139,39 +160,57 @@ public struct SpringCurve: Hashable, Sendable {
         }
     }
 
-    /// The settling threshold `ε = 8.31·10⁻⁴` of the fitted rule (U12, Docs/semantics.md §12.3).
-    public static let settlingThreshold = 8.31e-4
+    /// The threshold `ε = 10⁻³` of ``settlingDuration`` (Docs/semantics.md §12.3, U12).
+    public static let settlingThreshold = 1e-3
 
-    /// The time the spring takes to settle, in seconds: the fitted rule of Docs/semantics.md §12.3 (U12),
-    /// informational only (Core Animation's algorithm is undocumented; tests accept ±0.1 s).
+    /// The time the spring takes to settle, in seconds: ``settlingDuration(epsilon:)`` with
+    /// `ε` = ``settlingThreshold`` (Docs/semantics.md §12.3, U12). Informational only: the animation
+    /// still ends at its own duration.
+    public var settlingDuration: Double { settlingDuration(epsilon: Self.settlingThreshold) }
+
+    /// The time after which the spring stays within `epsilon` of its target by the rule of
+    /// Docs/semantics.md §12.3 (U12), in seconds; Core Animation's private `durationForEpsilon:`.
     ///
-    /// * `ζ < 1`: `ln(A/ε)/(ζω0)` with `A = √(1 + (q/ωd)²)`, the amplitude of the envelope
-    ///   `A·e^(−ζω0τ)` of `|x − 1|`, and `ε` = ``settlingThreshold``. `+∞` for an undamped spring.
-    /// * `ζ ≥ 1` (**MediaTiming:** the same idea, made exact): the last time the envelope
-    ///   `E(τ) = ½(e^(r1τ) + e^(r2τ)) + |q|·e^(r1τ)·(1 − e^(−2sτ))/(2s)` (critical: `e^(−ω0τ)·(1 + |q|τ)`)
-    ///   exceeds `ε`. `E` bounds `|x − 1|` and equals it when `v0 ≤ ζω0`; it has at most one maximum, so
-    ///   `E > ε` exactly on `[0, T)`, and `T` is found by doubling and bisection on `ln E − ln ε`.
+    /// The rule bounds `|x(τ) − 1|` by an envelope `E(τ)` that adds the magnitudes of the two terms of
+    /// `x − 1` (`q = ζω0 − v0`):
+    /// * `ζ < 1`: `E = A·e^(−ζω0τ)` with `A = 1 + |q|/ωd`, and the duration is `−ln(ε/A)/(ζω0)`, or 0 if
+    ///   that is negative; `+∞` for an undamped spring. Cost: O(1).
+    /// * `ζ ≥ 1` (critical, or overdamped with ``allowsOverdamping``):
+    ///   `E = e^(−ζω0τ)·(cosh sτ + |q|·sinh(sτ)/s)` (critical: `e^(−ω0τ)·(1 + |q|τ)`), and the duration
+    ///   is the first instant of `0, 0.1, 0.2, …` (partial sums of 0.1 in `Double`, as a loop
+    ///   `t += 0.1` gives them) after the last time `E ≥ ε`. `E` has at most one maximum and `E(0) = 1`,
+    ///   so for `ε ≤ 1` this is the first of those instants where `E < ε`; for `ε > 1` it is 0. `+∞` if
+    ///   the instants stop growing first (from `2^50` s on). Cost: the last time is found by doubling
+    ///   and bisection on `ln E − ln ε` (at most about 2,400 evaluations of `E`), then at most about 200
+    ///   steps reach the instant.
     ///
-    /// The fitted amplitude `A` grows like `1/ωd` as `ζ → 1⁻`, so the rule drops at `ζ = 1`: by about 8 %
-    /// from `ζ = 0.999`, by a factor of about 2.2 from `ζ = 1 − 10⁻¹²` (default spring). This belongs to
-    /// the fitted rule, which is calibrated on two Apple figures only.
-    public var settlingDuration: Double {
-        let logEpsilon = Elementary.log(Self.settlingThreshold)
+    /// `E = |x − 1|` when `v0 ≤ ζω0`; otherwise it is an upper bound. In every case `|x(τ) − 1| ≤ ε` for
+    /// all `τ` at or after the returned time (for `ε ≤ 1`). The rule jumps at `ζ = 1`: `|q|/ωd` grows
+    /// without bound as `ζ → 1⁻` (mass 1, stiffness 100, `v0 = 0`: 0.91 s at `ζ = 0.99`, 1.35 s at
+    /// `ζ = 1 − 10⁻⁶`, 2.04 s at `ζ = 1 − 10⁻¹²`, 0.9999999999999999 s at `ζ = 1`). `epsilon` NaN or ≤ 0
+    /// gives `+∞`.
+    public func settlingDuration(epsilon: Double) -> Double {
+        guard epsilon > 0 else { return .infinity }
+        let logEpsilon = Elementary.log(epsilon)
         if regime == .underdamped {
             let decay = -slowRate
             guard decay > 0 else { return .infinity }
-            let k = sineCoefficient.magnitude
-            let logAmplitude = k <= 0x1p500
-                ? 0.5 * Elementary.log(1 + k * k)
-                : Elementary.log(k) + 0.5 * Elementary.log(1 + (1 / k) * (1 / k))
-            return (logAmplitude - logEpsilon) / decay
+            // −ln(ε/A)/(ζω0): this order of operations gives Core Animation's figures to the bit.
+            let amplitude = 1 + sineCoefficient.magnitude
+            let ratio = epsilon / amplitude
+            let logRatio = ratio >= .leastNormalMagnitude
+                ? Elementary.log(ratio)
+                : logEpsilon - Elementary.log(amplitude)  // ε/A underflows
+            return max(0, -logRatio / decay)
         }
-        // F(τ) = ln E(τ) − ln ε: positive at 0, negative for large τ, one sign change.
+        guard epsilon <= 1 else { return 0 }
+        // F(τ) = ln E(τ) − ln ε: F(0) = −ln ε ≥ 0, negative for large τ, one sign change after which
+        // it stays negative.
         let magnitude = q.magnitude
         func excess(_ time: Double) -> Double {
             let logEnvelope: Double
             if regime == .critical {
-                logEnvelope = slowRate * time + Elementary.log(1 + magnitude * time)
+                logEnvelope = slowRate * time + Elementary.log1p(magnitude * time)
             } else {
                 let s = frequency
                 let rising = -Elementary.expm1(-2 * s * time)
@@ -183,7 +222,7 @@ public struct SpringCurve: Hashable, Sendable {
         var low = 0.0
         var high = 1 / -slowRate
         var doublings = 0
-        while excess(high) > 0 {
+        while excess(high) >= 0 {
             low = high
             high *= 2
             doublings += 1
@@ -192,8 +231,15 @@ public struct SpringCurve: Hashable, Sendable {
         for _ in 0..<200 {
             let middle = low + (high - low) / 2
             guard middle > low, middle < high else { break }
-            if excess(middle) > 0 { low = middle } else { high = middle }
+            if excess(middle) >= 0 { low = middle } else { high = middle }
         }
-        return high
+        // E ≥ ε at `low`, E < ε at `high`, adjacent doubles: the first instant after `low` is the answer;
+        // the loop only guards against the rounding of E between `low` and `high`.
+        guard var instant = SettlingSteps.first(after: low) else { return .infinity }
+        while excess(instant) >= 0 {
+            guard let next = SettlingSteps.next(after: instant) else { return .infinity }
+            instant = next
+        }
+        return instant
     }
 }

@@ -22,14 +22,6 @@ import MediaTiming
         expectClose(Double.interpolate(from: 0, to: 640, progress: spring.displacement(at: 0.3)), 719.587051, tolerance: 1e-6)
     }
 
-    @Test("N6–N8: settlingDuration by the fitted rule, ±0.1 s (U12)") func settling() throws {
-        for (damping, expected) in [(5.0, 2.85), (15.0, 1.001), (10.0, 1.447)] {
-            let duration = try SpringCurve(damping: damping).settlingDuration
-            expectClose(duration, expected, tolerance: 0.1, "damping \(damping)")
-            expectClose(duration, expected, tolerance: 1e-3, "damping \(damping), fitted value")
-        }
-    }
-
     @Test("N9: with damping 5 the spring has not settled at τ = 2") func n9() throws {
         let spring = try SpringCurve(damping: 5)
         #expect((spring.displacement(at: 2) - 1).magnitude > SpringCurve.settlingThreshold)
@@ -143,31 +135,6 @@ import MediaTiming
             let x = spring.displacement(at: tau)
             expectClose(x, 1 - cos(10 * tau), tolerance: 1e-9 * max(1, tau), "τ = \(tau)")
         }
-    }
-
-    @Test("settlingDuration for ζ ≥ 1: the last time the envelope exceeds ε") func settlingCriticalAndOver() throws {
-        let epsilon = SpringCurve.settlingThreshold
-        // Critical, v0 = 0: |x − 1| = e^(−10τ)(1 + 10τ).
-        let critical = try SpringCurve(damping: 20)
-        let t = critical.settlingDuration
-        expectClose(exp(-10 * t) * (1 + 10 * t), epsilon, tolerance: 1e-12)
-        #expect(t > 0.9 && t < 1)
-        for (damping, v0) in [(20.0, -30.0), (30, 0), (40, 25), (20.000000001, 0), (500, 0)] {
-            let spring = try SpringCurve(damping: damping, initialVelocity: v0, allowsOverdamping: true)
-            let settle = spring.settlingDuration
-            #expect(settle.isFinite && settle > 0)
-            // |x − 1| ≤ ε after settling (the envelope bounds it), and for v0 ≤ ζω0 it reaches ε exactly.
-            for k in 0...50 {
-                let tau = settle * (1 + Double(k) / 10)
-                #expect((spring.displacement(at: tau) - 1).magnitude <= epsilon * (1 + 1e-9), "c = \(damping) at \(tau)")
-            }
-            if v0 <= spring.dampingRatio * spring.naturalFrequency {
-                expectClose((spring.displacement(at: settle) - 1).magnitude, epsilon, tolerance: 1e-12)
-            }
-        }
-        // The critical value is the limit from above.
-        let above = try SpringCurve(damping: 20 * (1 + 1e-12), allowsOverdamping: true)
-        expectClose(above.settlingDuration, t, tolerance: 1e-9)
     }
 
     @Test("invalid parameters are typed errors") func validation() {

@@ -5,11 +5,28 @@ import Testing
 import MediaTiming
 
 @Suite struct SpringsSamples {
-    @Test("Springs.md, the sample at line 19")
-    func line19() throws {
+    @Test("Springs.md, the sample at line 15")
+    func line15() throws {
         let spring = try SpringCurve(mass: 1, stiffness: 100, damping: 10)
         let x = spring.displacement(at: 0.3)      // 1.124354767: past the target
-        let settle = spring.settlingDuration      // about 1.45 s
-        #expect(abs(x - 1.124354767) < 1e-6 && abs(settle - 1.447) < 0.1)
+        let settle = spring.settlingDuration      // 1.4727003346780927 s, as Core Animation reports it
+        #expect(abs(x - 1.124354767) < 1e-6 && settle == 1.4727003346780927)
+    }
+
+    @Test("Springs.md, the sample at line 28")
+    func line28() throws {
+        let capped = try SpringCurve(damping: 40)                            // ζ = 2, treated as 1
+        let free = try SpringCurve(damping: 40, allowsOverdamping: true)     // ζ = 2, slower
+        #expect(capped.displacement(at: 0.3) == (try SpringCurve(damping: 20)).displacement(at: 0.3))
+        #expect(free.displacement(at: 0.3) < capped.displacement(at: 0.3))
+        #expect(capped.parameters.bounce == -0.5 && free.parameters.bounce == -0.5)
+    }
+
+    @Test("Springs.md, the sample at line 54")
+    func line54() throws {
+        let bouncy = try SpringParameters(perceptualDuration: 1, bounce: 0.5)   // k = 4π², c = 2π
+        #expect(bouncy.mass == 1 && abs(bouncy.damping - 2 * Double.pi) < 1e-12)
+        #expect(abs(bouncy.perceptualDuration - 1) < 1e-15 && abs(bouncy.bounce - 0.5) < 1e-15)
+        #expect(try SpringCurve(bouncy).settlingDuration == 2.3438753795710707)
     }
 }

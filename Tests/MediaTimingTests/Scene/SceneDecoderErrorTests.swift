@@ -204,6 +204,38 @@ import MediaTimingScene
         ])
     }
 
+    @Test("perceptual springs: the two forms exclude each other; ranges") func perceptualSpring() {
+        #expect(animationErrors(#"{"type": "spring", "keyPath": "opacity", "perceptualDuration": 1, "bounce": 0, "stiffness": 50, "mass": 2}"#) == [
+            "script[0].add.animation.mass: a spring given by perceptualDuration and bounce has no mass (the two set mass, stiffness and damping)",
+            "script[0].add.animation.stiffness: a spring given by perceptualDuration and bounce has no stiffness (the two set mass, stiffness and damping)",
+        ])
+        #expect(animationErrors(#"{"type": "spring", "keyPath": "opacity", "bounce": 0.2}"#) == [
+            #"script[0].add.animation: missing field "perceptualDuration" (perceptualDuration and bounce go together)"#
+        ])
+        #expect(animationErrors(#"{"type": "spring", "keyPath": "opacity", "perceptualDuration": 0.4}"#) == [
+            #"script[0].add.animation: missing field "bounce" (perceptualDuration and bounce go together)"#
+        ])
+        #expect(animationErrors(#"{"type": "spring", "keyPath": "opacity", "perceptualDuration": 0, "bounce": 0}"#) == [
+            "script[0].add.animation.perceptualDuration: expected a number > 0, got 0"
+        ])
+        #expect(animationErrors(#"{"type": "spring", "keyPath": "opacity", "perceptualDuration": 1, "bounce": -1}"#) == [
+            "script[0].add.animation.bounce: expected a number > -1 and <= 1, got -1"
+        ])
+        #expect(animationErrors(#"{"type": "spring", "keyPath": "opacity", "perceptualDuration": 1, "bounce": 1.5}"#) == [
+            "script[0].add.animation.bounce: expected a number > -1 and <= 1, got 1.5"
+        ])
+        #expect(animationErrors(#"{"type": "spring", "keyPath": "opacity", "perceptualDuration": 1e-160, "bounce": 0}"#) == [
+            "script[0].add.animation: the spring's natural frequency or damping ratio is out of Double's range"
+        ])
+        #expect(animationErrors(#"{"type": "spring", "keyPath": "opacity", "perceptualDuration": "slow", "bounce": true}"#) == [
+            #"script[0].add.animation.perceptualDuration: expected a finite number, got "slow""#,
+            "script[0].add.animation.bounce: expected a finite number, got true",
+        ])
+        #expect(animationErrors(#"{"type": "basic", "keyPath": "opacity", "bounce": 0.3}"#) == [
+            "script[0].add.animation.bounce: unknown field (not a field of basic animations)"
+        ])
+    }
+
     @Test("keyframes") func keyframes() {
         #expect(animationErrors(#"{"type": "keyframe", "keyPath": "opacity"}"#) == [
             #"script[0].add.animation: missing field "values""#

@@ -209,6 +209,30 @@ import MediaTimingScene
         #expect(p == SpringParameters())
     }
 
+    @Test("spring animations: perceptualDuration and bounce (Docs/semantics.md §12.4)") func perceptualSpring() throws {
+        func parameters(_ animation: String) throws -> SpringParameters? {
+            let scene = try SceneDecoder.decode(animationScene(animation))
+            guard case let .spring(_, parameters)? = propertyAnimation(firstAnimation(scene))?.values else { return nil }
+            return parameters
+        }
+        // d = 1, b = 0.5: mass 1, stiffness 4π², damping 2π, overdamping allowed (the initializer's).
+        let half = try #require(try parameters(#"{"type": "spring", "keyPath": "opacity", "perceptualDuration": 1, "bounce": 0.5}"#))
+        #expect(half == (try SpringParameters(perceptualDuration: 1, bounce: 0.5)))
+        expectClose(half.stiffness, 39.47841760435743, tolerance: 1e-13)
+        expectClose(half.damping, 6.283185307179586, tolerance: 1e-15)
+        #expect(half.mass == 1 && half.allowsOverdamping)
+        // initialVelocity combines with it; an explicit allowsOverdamping overrides the initializer's.
+        let over = try #require(
+            try parameters(#"""
+                {"type": "spring", "keyPath": "opacity", "perceptualDuration": 0.5, "bounce": -0.5,
+                 "initialVelocity": 2, "allowsOverdamping": false}
+                """#))
+        #expect(over.initialVelocity == 2 && !over.allowsOverdamping)
+        expectClose(over.damping, 50.26548245743669, tolerance: 1e-13)  // 4π/(0.5·0.5)
+        // The physical form still defaults allowsOverdamping to false.
+        #expect(try parameters(#"{"type": "spring", "keyPath": "opacity", "damping": 40}"#)?.allowsOverdamping == false)
+    }
+
     @Test("groups nest, children in order") func group() throws {
         let scene = try SceneDecoder.decode(
             animationScene(#"""
