@@ -10,8 +10,10 @@
 /// The URL's fragment sets the page up for tests and links: `#t=S` seeks to S seconds (paused),
 /// `labels=1` shows the labels, `play=1` starts playing, `speed=0.1|0.25|1`, `loop=0`, and `probe=1`
 /// writes what is drawn into `<pre id="probe">` as JSON after each drawn frame: the clock, the frame,
-/// and per layer its border box (`getBoundingClientRect`, relative to the roots' origin) and computed
-/// opacity.
+/// the roots' origin and the stage in viewport pixels, and per layer its border box
+/// (`getBoundingClientRect`, relative to the roots' origin) and computed opacity; while probing, the
+/// clock ticks on 1/60 s timers instead of animation frames (headless Chromium's virtual time drives
+/// timers deterministically, animation frames hardly at all).
 enum PreviewPage {
     static func controls(lastFrame: Int) -> String {
         """
@@ -75,7 +77,8 @@ enum PreviewPage {
         el.style.borderRadius=g(29)+'px';var bw=g(30);el.style.boxShadow=bw>0?'inset 0 0 0 '+bw+'px #000':'none';}}
         var t=D.from,cur=-1,playing=false,speed=1,loop=true,last=null,start=null;
         var q={};location.hash.replace(/^#/,'').split('&').forEach(function(p){var kv=p.split('=');if(kv[0])q[kv[0]]=kv[1]===undefined?'1':decodeURIComponent(kv[1]);});
-        var probing=q.probe==='1',probeEl=document.getElementById('probe');
+        var probing=q.probe==='1',probeEl=document.getElementById('probe');\
+        var nextFrame=probing?function(f){setTimeout(function(){f(performance.now());},1000/60);}:function(f){requestAnimationFrame(f);};
         var playBtn=document.getElementById('play'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
         var loopBox=document.getElementById('loop'),labelsBox=document.getElementById('labels'),cursorEl=document.getElementById('cursor');
         var items=Array.prototype.slice.call(document.querySelectorAll('#events li'));
@@ -86,16 +89,17 @@ enum PreviewPage {
         if(lastShown)lastShown.className='last';}
         clock.textContent='t '+times[i].toFixed(3)+' s  frame '+i+'/'+(N-1)+'  clock '+t.toFixed(3)+' s';
         if(probing)probe(now);}
-        function probe(now){var o=origin.getBoundingClientRect(),out={clock:t,frame:cur,time:times[cur],playing:playing,speed:speed,layers:{}};
+        function probe(now){var o=origin.getBoundingClientRect(),st=stage.getBoundingClientRect(),out={clock:t,frame:cur,time:times[cur],playing:playing,speed:speed,\
+        origin:{x:o.left,y:o.top},stage:{x:st.left,y:st.top,width:st.width,height:st.height},layers:{}};
         if(start!==null&&now!==undefined){out.played={clock:t-start.t,elapsed:(now-start.now)/1000};}
         for(var n=0;n<L.length;n++){var r=els[n].getBoundingClientRect();
         out.layers[L[n].id]={x:r.left-o.left,y:r.top-o.top,width:r.width,height:r.height,opacity:parseFloat(getComputedStyle(els[n]).opacity)};}
         probeEl.textContent=JSON.stringify(out);}
         function tick(now){if(!playing)return;if(last!==null){t+=(now-last)/1000*speed;
         if(t>D.to){if(loop){t=D.from;start=null;}else{t=D.to;setPlaying(false);}}}
-        if(start===null)start={t:t,now:now};last=now;show(now);if(playing)requestAnimationFrame(tick);}
+        if(start===null)start={t:t,now:now};last=now;show(now);if(playing)nextFrame(tick);}
         function setPlaying(p){playing=p;last=null;start=null;playBtn.textContent=p?'Pause':'Play';
-        if(p){if(cur>=N-1&&!loop)t=D.from;requestAnimationFrame(tick);}}
+        if(p){if(cur>=N-1&&!loop)t=D.from;nextFrame(tick);}}
         function seekFrame(i){setPlaying(false);i=i<0?0:(i>=N?N-1:i);t=times[i];show();}
         playBtn.onclick=function(){setPlaying(!playing);};
         document.getElementById('back').onclick=function(){seekFrame(cur-1);};
