@@ -1,3 +1,4 @@
+import MediaTiming
 import MediaTimingPlot
 import MediaTimingScene
 
@@ -25,6 +26,9 @@ public struct PreviewDocument: Sendable {
     public var diagram: (svg: String, scale: LinearScale)?
     /// A line shown where the diagram would be when there is none (why).
     public var diagramNote: String?
+    /// The part of the roots' coordinates the stage shows, or nil for the box of every layer's frame over
+    /// every frame (what a scene's page shows).
+    public var area: Rect?
 
     /// Assembles a page.
     public init(
@@ -60,7 +64,7 @@ public struct PreviewDocument: Sendable {
 
     /// The page's text (UTF-8 when written out). O(layers × frames).
     public func html() -> String {
-        let stage = PreviewStage(recording)
+        let stage = area.map { PreviewStage(area: $0) } ?? PreviewStage(recording)
         let count = recording.times.count
         var data = "{\"title\":" + Self.json(title)
         data += ",\"from\":" + number(from) + ",\"to\":" + number(to) + ",\"fps\":" + number(fps) + ",\"frames\":" + String(count)
@@ -75,7 +79,12 @@ public struct PreviewDocument: Sendable {
         data += ",\"layers\":["
         for (index, layer) in recording.layers.enumerated() {
             if index > 0 { data += ",\n" }
-            data += "{\"id\":" + Self.json(layer.id) + ",\"parent\":" + String(layer.parent ?? -1) + ",\"c\":["
+            data += "{\"id\":" + Self.json(layer.id) + ",\"parent\":" + String(layer.parent ?? -1)
+            if let color = layer.borderColor {
+                let rgb = [color.red, color.green, color.blue].map { String(PreviewChannel.quantize(min(max($0, 0), 1) * 255, decimals: 0)) }
+                data += ",\"border\":\"rgba(" + rgb.joined(separator: ",") + "," + PreviewChannel.number(PreviewChannel.quantize(color.alpha, decimals: 3), decimals: 3) + ")\""
+            }
+            data += ",\"c\":["
             data += (0..<PreviewChannel.count).map { PreviewChannel.encode(recording.series(layer: index, channel: $0), decimals: PreviewChannel.decimals[$0]) }
                 .joined(separator: ",")
             data += "]}"

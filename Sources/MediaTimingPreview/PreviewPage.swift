@@ -74,7 +74,7 @@ enum PreviewPage {
         el.style.transform='translate('+(g(0)-ax*w-ox)+'px,'+(g(1)-ay*h-oy)+'px) matrix3d('+m.join(',')+')';
         el.style.opacity=String(g(24));
         el.style.backgroundColor='rgba('+Math.round(g(25)*255)+','+Math.round(g(26)*255)+','+Math.round(g(27)*255)+','+g(28)+')';
-        el.style.borderRadius=g(29)+'px';var bw=g(30);el.style.boxShadow=bw>0?'inset 0 0 0 '+bw+'px #000':'none';}}
+        el.style.borderRadius=g(29)+'px';var bw=g(30);el.style.boxShadow=bw>0?'inset 0 0 0 '+bw+'px '+(L[n].border||'#000'):'none';}}
         var t=D.from,cur=-1,playing=false,speed=1,loop=true,last=null,start=null;
         var q={};location.hash.replace(/^#/,'').split('&').forEach(function(p){var kv=p.split('=');if(kv[0])q[kv[0]]=kv[1]===undefined?'1':decodeURIComponent(kv[1]);});
         var probing=q.probe==='1',probeEl=document.getElementById('probe');\

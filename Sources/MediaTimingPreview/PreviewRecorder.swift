@@ -5,12 +5,13 @@ import MediaTiming
 ///
 /// A layer is either a runtime's layer, read with ``AnimationRuntime/presentationValue(of:layer:replica:)``
 /// (its model with its animations applied, Docs/semantics.md §15; an absent property reads as its
-/// `CALayer` default, ``LayerProperty/modelDefault``), or a fixed layer whose values never change (a
-/// container the page adds around a player). Replicator instances are not drawn, only the layer itself.
+/// `CALayer` default, ``LayerProperty/modelDefault``), or a fixed layer whose values the caller gives
+/// (what the page adds around a player: a container, a flat colour for an image). Replicator instances
+/// are not drawn, only the layer itself.
 public struct PreviewRecorder: Sendable {
     enum Source: Sendable {
         case runtime(index: Int, layer: LayerID)
-        case fixed([Int64])
+        case fixed(LayerValues)
     }
 
     /// The layers, superlayers first.
@@ -31,24 +32,23 @@ public struct PreviewRecorder: Sendable {
         append(PreviewLayer(id: id, parent: parent), .runtime(index: runtimeIndex, layer: layer))
     }
 
-    /// Adds a layer whose values never change: `values` read like a model (absent properties are their
-    /// defaults). Returns its index.
+    /// Adds a layer drawn from `values` read like a model (absent properties are their defaults), which the
+    /// caller may change per frame (``record(time:runtimes:changes:)``). Returns its index.
     @discardableResult
-    public mutating func addFixedLayer(id: String, parent: Int?, values: [(keyPath: AnimationKeyPath, value: AnimationValue)]) -> Int {
+    public mutating func addFixedLayer(
+        id: String, parent: Int?, values: [(keyPath: AnimationKeyPath, value: AnimationValue)], borderColor: Color? = nil
+    ) -> Int {
         var table = LayerValues()
+        Self.set(values, in: &table)
+        return append(PreviewLayer(id: id, parent: parent, borderColor: borderColor), .fixed(table))
+    }
+
+    static func set(_ values: [(keyPath: AnimationKeyPath, value: AnimationValue)], in table: inout LayerValues) {
         for (keyPath, value) in values {
             if let updated = try? keyPath.setting(value, in: table.value(of: keyPath.property)) {
                 table.set(updated, for: keyPath.property)
             }
         }
-        var quantized: [Int64] = []
-        for (keyPath, count) in PreviewChannel.keyPaths {
-            let value = (try? table.value(of: keyPath)) ?? keyPath.property.modelDefault
-            for component in 0..<count {
-                quantized.append(PreviewChannel.quantize(value.component(component), decimals: PreviewChannel.decimals[quantized.count]))
-            }
-        }
-        return append(PreviewLayer(id: id, parent: parent), .fixed(quantized))
     }
 
     mutating func append(_ layer: PreviewLayer, _ source: Source) -> Int {
@@ -63,12 +63,26 @@ public struct PreviewRecorder: Sendable {
     ///
     /// - Throws: ``PreviewError/run(_:)`` when a runtime refuses a reading (an unknown layer, a value that
     ///   cannot be composed) or `runtimeIndex` names no runtime passed.
-    public mutating func record(time: Double, runtimes: [AnimationRuntime]) throws(PreviewError) {
+    /// `changes` sets values of fixed layers (by layer index) from this frame on.
+    public mutating func record(
+        time: Double, runtimes: [AnimationRuntime], changes: [Int: [(keyPath: AnimationKeyPath, value: AnimationValue)]] = [:]
+    ) throws(PreviewError) {
         times.append(time)
         for index in layers.indices {
             switch sources[index] {
-            case let .fixed(values):
-                for channel in 0..<PreviewChannel.count { series[index][channel].append(values[channel]) }
+            case var .fixed(table):
+                if let change = changes[index] {
+                    Self.set(change, in: &table)
+                    sources[index] = .fixed(table)
+                }
+                var channel = 0
+                for (keyPath, count) in PreviewChannel.keyPaths {
+                    let value = (try? table.value(of: keyPath)) ?? keyPath.property.modelDefault
+                    for component in 0..<count {
+                        series[index][channel].append(PreviewChannel.quantize(value.component(component), decimals: PreviewChannel.decimals[channel]))
+                        channel += 1
+                    }
+                }
             case let .runtime(runtimeIndex, layer):
                 guard runtimes.indices.contains(runtimeIndex) else { throw .run("no runtime \(runtimeIndex) for layer \"\(layers[index].id)\"") }
                 var channel = 0

@@ -1,3 +1,5 @@
+import MediaTiming
+
 /// The drawing area of a preview page: the box of every layer's frame over every frame, in the roots'
 /// coordinates, with a margin.
 ///
@@ -13,6 +15,14 @@ struct PreviewStage: Equatable {
 
     static let margin = 20.0
     static let maximumSide = 4000.0
+
+    /// The stage showing exactly `area` of the roots' coordinates (a player's screen), with the margin.
+    init(area: Rect) {
+        width = max(1, area.width.rounded(.up)) + 2 * Self.margin
+        height = max(1, area.height.rounded(.up)) + 2 * Self.margin
+        originX = Self.margin - area.x
+        originY = Self.margin - area.y
+    }
 
     /// The stage of `recording`: O(layers × frames).
     init(_ recording: PreviewRecorder) {

@@ -205,12 +205,12 @@ def main():
         print("-- Docs/figures/preview-demo.png: a frame of `mediatiming demo --preview`")
         demo = os.path.join(WORK, "demo.html")
         subprocess.run([mediatiming, "demo", "--preview", demo], check=True, stdout=subprocess.DEVNULL)
-        info = probe(demo, "t=15.5&labels=1&probe=1")
+        info = probe(demo, "t=15.5&probe=1")
         st = info["stage"]
         # The window's width stays WINDOW's (the layout above the stage depends on it); its height ends
         # below the stage.
         target = os.path.join(ROOT, "Docs", "figures", "preview-demo.png")
-        chromium(["--screenshot=" + target], "file://" + demo + "#t=15.5&labels=1", (WINDOW[0], int(st["y"] + st["height"]) + 12))
+        chromium(["--screenshot=" + target], "file://" + demo + "#t=15.5", (WINDOW[0], int(st["y"] + st["height"]) + 12))
         print("   wrote " + os.path.relpath(target, ROOT))
 
     if failures:
