@@ -27,7 +27,8 @@ public enum PlayerPreview {
     /// frame's time handled before it is drawn, as ``DiscPlayer/simulate(playlist:script:until:fps:screenHeight:)``).
     ///
     /// - Throws: ``PreviewError/invalidFPS(_:)``, ``PreviewError/invalidRange(from:to:)`` (`until` not in
-    ///   0 … 600), ``PreviewError/run(_:)`` when the player refuses an input.
+    ///   0 … 600), ``PreviewError/run(_:)`` for an input at a non-finite time or one the player refuses.
+    ///   Inputs after `until` are not handled.
     public static func disc(script: [TimedInput], until: Double, fps: Double = 60, title: String) throws(PreviewError) -> PreviewDocument {
         try document(script: script, until: until, fps: fps, title: title, album: false)
     }
@@ -57,6 +58,7 @@ public enum PlayerPreview {
         guard until.isFinite, until >= 0, until <= 600 else { throw .invalidRange(from: 0, to: until) }
         let count = Int((until * fps).rounded(.down))
         guard count < maximumFrames else { throw .tooLarge(count: count + 1, limit: maximumFrames) }
+        if let bad = script.first(where: { !$0.time.isFinite }) { throw .run("\(bad.input.rawValue)@\(bad.time): not a finite time") }
         do throws(PreviewError) {
             var player: DiscPlayer
             do { player = try DiscPlayer(playlist: DiscPlayer.samplePlaylist) } catch { throw .run("\(error)") }
