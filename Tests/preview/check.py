@@ -201,6 +201,32 @@ def main():
         check(abs(rate - speed) <= RATE_TOLERANCE, "speed %g: clock/elapsed = %.12f" % (speed, rate))
     check(abs(rates[0.25][0] / rates[1][0] - 0.25) <= RATE_TOLERANCE, "25 % advances the clock a quarter as fast as 100 %")
 
+    print("-- the disc page against mediatiming disc --format json (a next at 1 s: the change at 1.5 s, the new disc turning at 1.9 s)")
+    disc_page = os.path.join(WORK, "disc.html")
+    events = ["--events", "play@0,next@1", "--until", "2"]
+    subprocess.run([mediatiming, "disc"] + events + ["--preview", disc_page], check=True)
+    run = json.loads(subprocess.run([mediatiming, "disc"] + events + ["--fps", "60", "--format", "json"], stdout=subprocess.PIPE, check=True).stdout)
+    frames = {round(f["time"] * 60): f for f in run["frames"]}
+    # The seed's geometry: a disc view's frame (20, 140, 335, 335), centre (187.5, 307.5); its artwork
+    # 319 × 319 about the same centre. The change group scales the leaving view by 0.9 (reached at
+    # 0.2 s, then filled) about its centre and moves it by translationY; a layer turned by a has an
+    # axis-aligned box 319 · (|cos a| + |sin a|) wide.
+    for t, name, scale in [(1.5, "disc0", 0.9), (1.5, "disc1", 1.0), (1.9, "disc1", 1.0)]:
+        f = frames[round(t * 60)]
+        d = int(name[-1])
+        got = probe(disc_page, "t=%g&probe=1" % t)["layers"]
+        cy = 307.5 + f["translationY"][d]
+        side = 335 * scale
+        view = got[name]
+        dv = max(abs(view["x"] - (187.5 - side / 2)), abs(view["y"] - (cy - side / 2)), abs(view["width"] - side), abs(view["height"] - side))
+        check(dv <= GEOMETRY_TOLERANCE and abs(view["opacity"] - f["opacities"][d]) <= OPACITY_TOLERANCE,
+              "t=%g %s: box off by %.4f px, opacity %.5f (player %.5f)" % (t, name, dv, view["opacity"], f["opacities"][d]))
+        a = f["angles"][d]
+        box = 319 * scale * (abs(math.cos(a)) + abs(math.sin(a)))
+        art = got[name + ".artwork"]
+        da = max(abs(art["x"] - (187.5 - box / 2)), abs(art["y"] - (cy - box / 2)), abs(art["width"] - box), abs(art["height"] - box))
+        check(da <= GEOMETRY_TOLERANCE, "t=%g %s.artwork turned %.4f rad: box %.3f px wide, off by %.4f px" % (t, name, a, art["width"], da))
+
     if args.figure:
         print("-- Docs/figures/preview-demo.png: a frame of `mediatiming demo --preview`")
         demo = os.path.join(WORK, "demo.html")
