@@ -148,6 +148,26 @@ import Testing
         }
     }
 
+    @Test("hostile values: markup in ids is escaped, absurd geometry is clamped, the page is still made")
+    func hostile() throws {
+        let text = """
+            {"format": "mediatiming-scene/1",
+             "layers": [{"id": "<b>&x", "model": {"bounds": [0, 0, 1e300, -5], "position": [-1e200, 3]}}],
+             "script": [{"at": 0, "add": {"layer": "<b>&x", "key": "k<", "animation": {"type": "basic", "keyPath": "opacity",
+               "fromValue": 0, "toValue": 1, "timing": {"duration": 0.5}}}}],
+             "sample": {"from": 0, "to": 1, "fps": 10}}
+            """
+        let html = try page(text)
+        #expect(!html.contains("<b>&x"))  // (the event list itself uses <b> for times)
+        #expect(html.contains("didStart &lt;b&gt;&amp;x/k&lt;"))
+        let data = try PageData(html: html)
+        #expect(data.layers[0].id == "<b>&x")
+        // ±PreviewChannel.maximumMagnitude (1e9): the page never sees an unbounded number.
+        #expect(data.series("<b>&x", "bounds.width") == Array(repeating: 1e9, count: data.frames))
+        #expect(data.series("<b>&x", "position.x") == Array(repeating: -1e9, count: data.frames))
+        #expect(data.series("<b>&x", "bounds.height") == Array(repeating: -5, count: data.frames))
+    }
+
     @Test("encoding: a constant once, differences with runs of three or more written d*k")
     func encoding() {
         #expect(PreviewChannel.encode([250, 250, 250], decimals: 2) == "2.5")
