@@ -44,8 +44,10 @@ public enum PlayerPreview {
         return .color(c)
     }
 
+    /// The bounds and position of a view created with `initWithFrame:` (x, y, w, h) (``LayerGeometry``).
     static func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [(keyPath: AnimationKeyPath, value: AnimationValue)] {
-        [(.bounds, .rect(Rect(x: 0, y: 0, width: w, height: h))), (.position, .point(Point(x: x + w / 2, y: y + h / 2)))]
+        let geometry = LayerGeometry(frame: Rect(x: x, y: y, width: w, height: h))
+        return [(.bounds, .rect(geometry.bounds)), (.position, .point(geometry.position))]
     }
 
     static let cornerRadius = (try? AnimationKeyPath("cornerRadius")) ?? .opacity
