@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MediaTimingScene", targets: ["MediaTimingScene"]),
         .library(name: "DiscPlayer", targets: ["DiscPlayer"]),
         .library(name: "MediaTimingPlot", targets: ["MediaTimingPlot"]),
+        .library(name: "MediaTimingPreview", targets: ["MediaTimingPreview"]),
         .executable(name: "mediatiming", targets: ["mediatiming"]),
         // The C API (Sources/CMediaTiming/include/mediatiming.h) as a static archive for C and C++.
         .library(name: "MediaTimingC", type: .static, targets: ["MediaTimingC"]),
@@ -35,6 +36,9 @@ let package = Package(
         .target(name: "MediaTimingScene", dependencies: ["MediaTiming"]),
         // SVG timing diagrams of scenes (`mediatiming plot`, Docs/figures/make.sh).
         .target(name: "MediaTimingPlot", dependencies: ["MediaTiming", "MediaTimingScene"]),
+        // Self-contained HTML pages that play a scene or the players from precomputed presentation values
+        // (`mediatiming preview`, Docs/preview.md).
+        .target(name: "MediaTimingPreview", dependencies: ["MediaTiming", "MediaTimingScene", "MediaTimingPlot", "DiscPlayer"]),
         // The QQ Music disc player and the Douyin album (Docs/disc-player.md): standard
         // library and MediaTiming only.
         .target(name: "DiscPlayer", dependencies: ["MediaTiming"]),
@@ -48,6 +52,7 @@ let package = Package(
                 "MediaTiming",
                 "MediaTimingScene",
                 "MediaTimingPlot",
+                "MediaTimingPreview",
                 "DiscPlayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -63,6 +68,10 @@ let package = Package(
         .testTarget(
             name: "MediaTimingPlotTests",
             dependencies: ["MediaTiming", "MediaTimingScene", "MediaTimingPlot"]
+        ),
+        .testTarget(
+            name: "MediaTimingPreviewTests",
+            dependencies: ["MediaTiming", "MediaTimingScene", "MediaTimingPlot", "MediaTimingPreview", "DiscPlayer"]
         ),
         .testTarget(
             name: "MediaTimingTests",

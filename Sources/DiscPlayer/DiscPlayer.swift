@@ -87,12 +87,16 @@ public struct DiscPlayer: Sendable {
         index = startIndex
         do throws(RuntimeError) {
             var runtime = try AnimationRuntime(startTime: startTime)
+            let geometry = Geometry(screenHeight: screenHeight)
             backgroundLayer = try runtime.addLayer(named: "background")
+            try geometry.background.apply(to: backgroundLayer, in: &runtime, at: startTime)
             var discs: [LayerID] = [], artworks: [LayerID] = []
             for n in 0..<2 {
                 let disc = try runtime.addLayer(named: "disc\(n)")
                 discs.append(disc)
                 artworks.append(try runtime.addLayer(named: "disc\(n).artwork", parent: disc))
+                try geometry.disc.apply(to: disc, in: &runtime, at: startTime)
+                try geometry.artwork.apply(to: artworks[n], in: &runtime, at: startTime)
                 try runtime.setModelValue(.scalar(n == 0 ? 1 : 0), for: Self.opacity, of: disc, at: startTime)
                 try runtime.setModelValue(.scalar(0), for: Self.rotationZ, of: artworks[n], at: startTime)
             }

@@ -74,6 +74,28 @@ extension DiscPlayer {
     public static func simulate(
         playlist: [Track], script: [TimedInput], until: Double, fps: Double, screenHeight: Double = 812
     ) throws(DiscPlayerError) -> (player: DiscPlayer, frames: [DiscFrame]) {
+        var frames: [DiscFrame] = []
+        let player = try play(playlist: playlist, script: script, until: until, fps: fps, screenHeight: screenHeight) {
+            (player: DiscPlayer, t: Double) throws(DiscPlayerError) in
+            frames.append(
+                DiscFrame(
+                    time: t, state: player.state, angles: [try player.angle(ofDisc: 0), try player.angle(ofDisc: 1)],
+                    opacities: [try player.opacity(ofDisc: 0), try player.opacity(ofDisc: 1)],
+                    offsets: [try player.translation(ofDisc: 0).height, try player.translation(ofDisc: 1).height]))
+        }
+        return (player, frames)
+    }
+
+    /// Runs `script` on a fresh player and shows it to `frame` at every multiple of 1/`fps` up to `until`
+    /// (with the frame's time; inputs at a frame's time are handled before it), then handles the inputs
+    /// up to `until` and advances to it. Returns the player. O(frames + inputs · log inputs), plus the
+    /// player's work.
+    ///
+    /// - Throws: as ``simulate(playlist:script:until:fps:screenHeight:)``; the first error `frame` throws.
+    public static func play(
+        playlist: [Track], script: [TimedInput], until: Double, fps: Double, screenHeight: Double = 812,
+        frame: (DiscPlayer, Double) throws(DiscPlayerError) -> Void
+    ) throws(DiscPlayerError) -> DiscPlayer {
         // Hostile input (Docs/hostile-input.md): a non-finite or non-positive rate, a non-finite end or
         // more than `maximumFrameCount` frames is a typed error, not a trap or an unbounded allocation.
         let frameSpan = until * fps
@@ -85,27 +107,22 @@ extension DiscPlayer {
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)
         var next = 0
-        var frames: [DiscFrame] = []
         let count = Int((until * fps).rounded(.down))
-        for frame in 0...max(count, 0) {
-            let t = Double(frame) / fps
+        for index in 0...max(count, 0) {
+            let t = Double(index) / fps
             while next < ordered.count, ordered[next].time <= t {
                 try player.handle(ordered[next].input, at: ordered[next].time)
                 next += 1
             }
             try player.advance(to: t)
-            frames.append(
-                DiscFrame(
-                    time: t, state: player.state, angles: [try player.angle(ofDisc: 0), try player.angle(ofDisc: 1)],
-                    opacities: [try player.opacity(ofDisc: 0), try player.opacity(ofDisc: 1)],
-                    offsets: [try player.translation(ofDisc: 0).height, try player.translation(ofDisc: 1).height]))
+            try frame(player, t)
         }
         while next < ordered.count, ordered[next].time <= until {
             try player.handle(ordered[next].input, at: ordered[next].time)
             next += 1
         }
         try player.advance(to: max(until, player.currentTime))
-        return (player, frames)
+        return player
     }
 
     /// A small built-in playlist (the demo's).

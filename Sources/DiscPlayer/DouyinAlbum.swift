@@ -2,7 +2,7 @@ import MediaTiming
 
 /// Why the album refused an operation.
 public enum AlbumError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `start(rate:)` needs a finite, non-zero rate (the seed divides by it implicitly: duration rate/4).
+    /// `start(rate:)` needs a finite, non-zero rate (the original app divides by it implicitly: duration rate/4).
     case invalidRate(Double)
     /// The underlying runtime refused an operation (a bug if it happens).
     case runtime(RuntimeError)
@@ -21,8 +21,10 @@ public enum AlbumError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The Douyin album: a cover turning 2π per 3 s and three music notes rising along a quadratic
 /// curve, on MediaTiming's runtime.
 ///
-/// Layers: `album` (the cover, bounds 100 × 100) and its children `note1`…`note3`, whose model opacity
-/// is 0 (the notes show only through their opacity keyframes). The original app's reset removes the note layers
+/// Layers: `albumView` (the view, bounds 100 × 100) with its children `album` (the cover, which turns,
+/// filling the view) and `note1`…`note3` (10 × 10, added to the view's layer as in the app, so they do
+/// not turn with the cover), whose model opacity is 0 (the notes show only through their opacity
+/// keyframes). The original app's reset removes the note layers
 /// from the layer tree; the runtime cannot delete layers, so ``reset(at:)`` removes every animation of
 /// the album and the notes and keeps the notes hidden (model opacity 0): nothing shows that the original app's
 /// removed layers would have shown.
@@ -42,9 +44,12 @@ public struct DouyinAlbum: Sendable {
 
     /// The runtime.
     public private(set) var runtime: AnimationRuntime
-    /// The cover's layer (`album`).
+    /// The view's layer (`albumView`, the Douyin album's `MusicAlbumView`): the superlayer of the cover and the
+    /// notes.
+    public let viewLayer: LayerID
+    /// The cover's layer (`album`, the Douyin album's container, which turns).
     public let albumLayer: LayerID
-    /// The three note layers (`note1`…`note3`, children of the cover), in order.
+    /// The three note layers (`note1`…`note3`, children of the view beside the cover), in order.
     public let noteLayers: [LayerID]
     /// The per-frame readings, resolved once (``AnimationRuntime/presentationSlot(of:layer:)``): the
     /// cover's `transform.rotation.z`, and per note its `position` and `opacity`.
@@ -58,11 +63,14 @@ public struct DouyinAlbum: Sendable {
     public init(startTime: Double = 0) throws(AlbumError) {
         do throws(RuntimeError) {
             var runtime = try AnimationRuntime(startTime: startTime)
-            albumLayer = try runtime.addLayer(named: "album")
-            try runtime.setModelValue(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), for: AnimationKeyPath.bounds, of: albumLayer, at: startTime)
+            viewLayer = try runtime.addLayer(named: "albumView")
+            try Self.viewGeometry.apply(to: viewLayer, in: &runtime, at: startTime)
+            albumLayer = try runtime.addLayer(named: "album", parent: viewLayer)
+            try Self.coverGeometry.apply(to: albumLayer, in: &runtime, at: startTime)
             var notes: [LayerID] = []
             for n in 1...3 {
-                let note = try runtime.addLayer(named: "note\(n)", parent: albumLayer)
+                let note = try runtime.addLayer(named: "note\(n)", parent: viewLayer)
+                try runtime.setModelValue(.rect(Self.noteBounds), for: AnimationKeyPath.bounds, of: note, at: startTime)
                 try runtime.setModelValue(.scalar(0), for: Self.opacity, of: note, at: startTime)
                 try runtime.setModelValue(.point(Self.beginPoint), for: Self.position, of: note, at: startTime)
                 notes.append(note)
@@ -76,6 +84,14 @@ public struct DouyinAlbum: Sendable {
             throw .runtime(error)
         }
     }
+
+    /// The view's geometry: bounds 100 × 100 (the size the app's curve is drawn for), its origin at
+    /// (0, 0) of its superlayer.
+    public static let viewGeometry = LayerGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    /// The cover's geometry: the album container fills the view (the Douyin album: `initWithFrame:self.bounds`).
+    public static let coverGeometry = LayerGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    /// A note's bounds (the Douyin album: `layer.frame = CGRectMake(beginPoint.x, beginPoint.y, 10, 10)`).
+    public static let noteBounds = Rect(x: 0, y: 0, width: 10, height: 10)
 
     /// The curve's points for bounds 100 × 100 (the Douyin album's: begin (midX − 5, maxY), end 40 left and
     /// 100 up, control point (begin.x − 20 − 60, begin.y − 50 + 60)).

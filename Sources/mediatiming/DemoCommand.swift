@@ -2,6 +2,7 @@ import ArgumentParser
 import DiscPlayer
 import Foundation
 import MediaTiming
+import MediaTimingPreview
 
 /// `mediatiming demo`: the QQ Music disc player and the Douyin album on a built-in script.
 struct DemoCommand: ParsableCommand {
@@ -14,6 +15,12 @@ struct DemoCommand: ParsableCommand {
 
     @Option(help: "Last media time of the disc player's run, in seconds (0 to 60); inputs after it are dropped.")
     var until: Double = DemoCommand.defaultUntil
+
+    @Option(help: "Write a self-contained HTML page that plays the run (both players) to this file instead of printing the timeline.")
+    var preview: String?
+
+    @Option(help: "Frames per second of the --preview page (1 to 240).")
+    var previewFps: Double = 60
 
     /// Play, spin, pause, resume, next, previous, background (while playing) and foreground.
     static let script: [TimedInput] = [
@@ -29,6 +36,15 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let preview {
+            let document: PreviewDocument
+            do {
+                document = try PlayerPreview.demo(script: Self.script.filter { $0.time <= until }, until: until, fps: previewFps, title: "mediatiming demo")
+            } catch {
+                throw SceneFile.failure(error.lines)
+            }
+            return try PreviewCommand.write(document.html(), to: preview)
+        }
         let disc: (player: DiscPlayer, frames: [DiscFrame])
         do {
             disc = try DiscPlayer.simulate(playlist: DiscPlayer.samplePlaylist, script: Self.script.filter { $0.time <= until }, until: until, fps: fps)

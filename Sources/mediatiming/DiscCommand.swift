@@ -2,6 +2,7 @@ import ArgumentParser
 import DiscPlayer
 import Foundation
 import MediaTiming
+import MediaTimingPreview
 
 /// `mediatiming disc`: runs a script of timed inputs on the QQ Music disc player.
 struct DiscCommand: ParsableCommand {
@@ -23,6 +24,12 @@ struct DiscCommand: ParsableCommand {
     @Option(help: "Frames per second of the sampled timeline (1 to 240).")
     var fps: Double = 10
 
+    @Option(help: "Write a self-contained HTML page that plays the run to this file instead of printing the timeline.")
+    var preview: String?
+
+    @Option(help: "Frames per second of the --preview page (1 to 240).")
+    var previewFps: Double = 60
+
     @Option(help: "Output format: text or json.")
     var format: String = "text"
 
@@ -38,6 +45,15 @@ struct DiscCommand: ParsableCommand {
         do { script = try DiscPlayer.parseScript(events) } catch { throw SceneFile.failure(["--events: \(error)"]) }
         if let late = script.first(where: { $0.time > until }) {
             throw SceneFile.failure(["--events: \(late.input.rawValue)@\(late.time) is after --until \(until)"])
+        }
+        if let preview {
+            let document: PreviewDocument
+            do {
+                document = try PlayerPreview.disc(script: script, until: until, fps: previewFps, title: "mediatiming disc --events \(events)")
+            } catch {
+                throw SceneFile.failure(error.lines)
+            }
+            return try PreviewCommand.write(document.html(), to: preview)
         }
         let run: (player: DiscPlayer, frames: [DiscFrame])
         do {

@@ -2,7 +2,7 @@
 /// the scene format's "Values and key paths" table).
 ///
 /// Any name other than the eight `CALayer` properties below is a custom scalar property, animatable like
-/// `opacity` (the seed scenes' `time` and `volume`): `CALayer` is a key-value coding container that
+/// `opacity` (the custom properties `time` and `volume` of the clock and volume examples): `CALayer` is a key-value coding container that
 /// stores values for arbitrary keys.
 public enum LayerProperty: Hashable, Sendable, CustomStringConvertible {
     /// `opacity`, a scalar; model default 1.

@@ -6,8 +6,8 @@ import MediaTiming
 import MediaTimingScene
 
 @Suite struct ReadmeSamples {
-    @Test("README.md, the sample at line 75")
-    func line75() throws {
+    @Test("README.md, the sample at line 76")
+    func line76() throws {
         // R1's figure: half a second forwards and back, two and a half times, from t = 0.25.
         let timing = try ResolvedTiming(
             Timing(beginTime: 0.25, duration: 0.5, repeatCount: 2.5, autoreverses: true, fillMode: .both))
@@ -19,8 +19,8 @@ import MediaTimingScene
         #expect(abs(s.progress - 0.668) < 5e-4)           // easeInEaseOut(0.6)
     }
 
-    @Test("README.md, the sample at line 93")
-    func line93() throws {
+    @Test("README.md, the sample at line 94")
+    func line94() throws {
         var runtime = try AnimationRuntime()
         let disc = try runtime.addLayer(named: "disc")
         let spin = Animation.basic(
@@ -36,8 +36,8 @@ import MediaTimingScene
         #expect(abs(angle.component(0) - Double.pi) < 1e-9)              // 15 s of turning: half a turn
     }
 
-    @Test("README.md, the sample at line 113")
-    func line113() throws {
+    @Test("README.md, the sample at line 114")
+    func line114() throws {
         let track = try KeyframeTrack(values: [0.0, 10, 30], keyTimes: [0, 0.2, 1])
         #expect(abs(track.value(at: 0.6) - 20) < 1e-12)                  // half-way through the second segment
 
@@ -46,8 +46,8 @@ import MediaTimingScene
         #expect(spring.settlingDuration == 1.4727003346780927)           // as read on QuartzCore (U12)
     }
 
-    @Test("README.md, the sample at line 126")
-    func line126() throws {
+    @Test("README.md, the sample at line 127")
+    func line127() throws {
         let scene = try SceneDecoder.decode("""
             {"format": "mediatiming-scene/1", "layers": [{"id": "box"}],
              "script": [{"at": 0, "add": {"layer": "box", "key": "fade", "animation":
