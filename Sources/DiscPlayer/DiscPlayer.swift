@@ -334,7 +334,7 @@ public struct DiscPlayer: Sendable {
         events += try runtime.add(Self.crossFade, forKey: Self.crossFadeKey, to: backgroundLayer, at: time)
         events += try runtime.add(Self.changeGroup(screenHeight: screenHeight), forKey: Self.changeKey, to: discLayers[leaving], at: time)
         events += try runtime.add(Self.fadeIn, forKey: Self.fadeInKey, to: discLayers[coming], at: time)
-        // The seed sets the alphas at didStart, which arrives at the tap's own time: the model values
+        // The original app sets the alphas at didStart, which arrives at the tap's own time: the model values
         // behind the animations, so that nothing flashes when they end.
         events += try runtime.setModelValue(.scalar(0), for: Self.opacity, of: discLayers[leaving], at: time)
         events += try runtime.setModelValue(.scalar(1), for: Self.opacity, of: discLayers[coming], at: time)

@@ -26,7 +26,7 @@ public enum PlayerPreview {
     /// The QQ Music disc player running `script` from 0 to `until`, a frame every 1/`fps` s (inputs at a
     /// frame's time handled before it is drawn, as ``DiscPlayer/simulate(playlist:script:until:fps:screenHeight:)``).
     ///
-    /// - Throws: ``PreviewError/invalidFPS(_:)``, ``PreviewError/invalidRange(from:to:)`` (`until` not in
+    /// - Throws: ``PreviewError/invalidFPS(_:)``, ``PreviewError/invalidRange(from:to:longest:)`` (`until` not in
     ///   0 … 600), ``PreviewError/run(_:)`` for an input at a non-finite time or one the player refuses.
     ///   Inputs after `until` are not handled.
     public static func disc(script: [TimedInput], until: Double, fps: Double = 60, title: String) throws(PreviewError) -> PreviewDocument {
@@ -56,7 +56,7 @@ public enum PlayerPreview {
 
     static func document(script: [TimedInput], until: Double, fps: Double, title: String, album withAlbum: Bool) throws(PreviewError) -> PreviewDocument {
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw .invalidFPS(fps) }
-        guard until.isFinite, until >= 0, until <= 600 else { throw .invalidRange(from: 0, to: until) }
+        guard until.isFinite, until >= 0, until <= 600 else { throw .invalidRange(from: 0, to: until, longest: 600) }
         let count = Int((until * fps).rounded(.down))
         guard count < maximumFrames else { throw .tooLarge(count: count + 1, limit: maximumFrames) }
         if let bad = script.first(where: { !$0.time.isFinite }) { throw .run("\(bad.input.rawValue)@\(bad.time): not a finite time") }

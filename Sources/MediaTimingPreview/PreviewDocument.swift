@@ -5,8 +5,9 @@ import MediaTimingScene
 /// A preview page: the recorded frames, the events and, for a scene, its timing diagram, written as one
 /// self-contained HTML file (no network, no external script, style or font; Docs/preview.md).
 ///
-/// The page draws frame `i` from the values recorded at `times[i]`; it picks `i` from its clock as
-/// `floor((t − from) · fps)` clamped to the frames, and does no other timing arithmetic. The output is a
+/// The page draws frame `i` from the values recorded at `times[i]`; it picks `i` from its clock as the
+/// last frame whose written time is at most the clock (``PreviewPage``), and does no other timing
+/// arithmetic. The output is a
 /// pure function of the inputs: numbers are written with fixed decimals (``PreviewChannel``), layers and
 /// events in their order; no clock, locale or hashing order enters it.
 public struct PreviewDocument: Sendable {

@@ -4,8 +4,9 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
     case scene([String])
     /// Frames per second outside 1 … 240, or not finite.
     case invalidFPS(Double)
-    /// A time range that is not finite or ends before it starts.
-    case invalidRange(from: Double, to: Double)
+    /// A time range that is not finite, ends before it starts, or is longer than `longest` seconds (a
+    /// scene's page: 3600 s; a player's page: 600 s).
+    case invalidRange(from: Double, to: Double, longest: Double)
     /// More layer-frames (layers × frames) than a page holds (`count`, `limit`).
     case tooLarge(count: Int, limit: Int)
     /// A runtime or a player refused an operation (its error, as text).
@@ -15,8 +16,9 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
     public var lines: [String] {
         switch self {
         case let .scene(lines): return lines
-        case let .invalidFPS(fps): return ["--fps: expected a frame rate from 1 to 240, got \(fps)"]
-        case let .invalidRange(from, to): return ["--from/--to: expected finite times with from ≤ to, got \(from) … \(to)"]
+        case let .invalidFPS(fps): return ["frame rate: expected 1 to 240 frames per second, got \(fps)"]
+        case let .invalidRange(from, to, longest):
+            return ["time range: expected finite times from ≤ to, at most \(longest) s apart, got \(from) … \(to)"]
         case let .tooLarge(count, limit):
             return ["preview: \(count) layer-frames (layers × frames), more than a page holds (limit \(limit)); lower --fps or shorten --from/--to"]
         case let .run(text): return [text]

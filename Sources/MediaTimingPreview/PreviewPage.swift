@@ -4,10 +4,13 @@
 /// draws frame `i` by setting each `div`'s size, `transform` (`translate` to the frame's origin, then
 /// the layer's `matrix3d` about its anchor point: `transform-origin`), opacity, background colour,
 /// corner radius and border. Its only timing arithmetic is the clock (advanced by the elapsed time ×
-/// the speed while playing) and the frame index `floor((t − from) · fps + 1e-6)`, clamped (the `1e-6`
-/// keeps a clock that reads a frame's own time on that frame despite the rounding of `(t − from) · fps`).
+/// the speed while playing); the frame drawn is the last one whose recorded time is at most the clock, found
+/// by binary search in the recorded times (written to the microsecond, so a clock within half a microsecond
+/// above a frame's written time counts as that time: a seek or a step lands on its frame). Cost per drawn
+/// frame: O(log frames) for the search, O(layers) for the drawing.
 ///
 /// The URL's fragment sets the page up for tests and links: `#t=S` seeks to S seconds (paused),
+/// `step=K` then steps K frames forwards (backwards when negative) as the step buttons do,
 /// `labels=1` shows the labels, `play=1` starts playing, `speed=0.1|0.25|1`, `loop=0`, and `probe=1`
 /// writes what is drawn into `<pre id="probe">` as JSON after each drawn frame: the clock, the frame,
 /// the roots' origin and the stage in viewport pixels, and per layer its border box
@@ -82,7 +85,8 @@ enum PreviewPage {
         var playBtn=document.getElementById('play'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
         var loopBox=document.getElementById('loop'),labelsBox=document.getElementById('labels'),cursorEl=document.getElementById('cursor');
         var items=Array.prototype.slice.call(document.querySelectorAll('#events li'));
-        function frameAt(x){var i=Math.floor((x-D.from)*D.fps+1e-6);return i<0?0:(i>=N?N-1:i);}
+        function frameAt(x){var y=x+5e-7,lo=0,hi=N-1;if(!(times[0]<=y))return 0;
+        while(lo<hi){var m=(lo+hi+1)>>1;if(times[m]<=y)lo=m;else hi=m-1;}return lo;}
         function show(now){var i=frameAt(t);if(i!==cur){apply(i);cur=i;scrub.value=String(i);
         if(cursorEl&&cursorX)cursorEl.style.left=at(cursorX,i)+'px';var lastShown=null;
         items.forEach(function(li){var hide=+li.getAttribute('data-frame')>i;li.hidden=hide;li.className='';if(!hide)lastShown=li;});
@@ -114,7 +118,8 @@ enum PreviewPage {
         if(q.loop==='0'){loopBox.checked=false;loop=false;}
         if(q.speed)setSpeed(+q.speed);
         if(q.t!==undefined){var s=parseFloat(q.t);if(isFinite(s))t=s<D.from?D.from:(s>D.to?D.to:s);}
-        show();if(q.play==='1')setPlaying(true);
+        show();var steps=parseInt(q.step||'0',10);for(var k=0;k<steps&&k<100000;k++)seekFrame(cur+1);
+        for(var k=0;k>steps&&k>-100000;k--)seekFrame(cur-1);if(q.play==='1')setPlaying(true);
         })();
         """
 }

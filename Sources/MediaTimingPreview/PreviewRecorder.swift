@@ -26,7 +26,8 @@ public struct PreviewRecorder: Sendable {
     public init() {}
 
     /// Adds a layer drawn from `layer` of the runtime passed at position `runtimeIndex` to
-    /// ``record(time:runtimes:)``. Returns its index (for children's `parent`).
+    /// ``record(time:runtimes:changes:)``. Returns its index (for children's `parent`, which must be an
+    /// earlier layer's index: anything else makes a root layer).
     @discardableResult
     public mutating func addLayer(id: String, parent: Int?, runtimeIndex: Int, layer: LayerID) -> Int {
         append(PreviewLayer(id: id, parent: parent), .runtime(index: runtimeIndex, layer: layer))
@@ -51,7 +52,10 @@ public struct PreviewRecorder: Sendable {
         }
     }
 
+    /// A `parent` that is not the index of an earlier layer makes a root layer.
     mutating func append(_ layer: PreviewLayer, _ source: Source) -> Int {
+        var layer = layer
+        if let parent = layer.parent, !layers.indices.contains(parent) { layer.parent = nil }
         layers.append(layer)
         sources.append(source)
         series.append(Array(repeating: [], count: PreviewChannel.count))
@@ -59,47 +63,62 @@ public struct PreviewRecorder: Sendable {
     }
 
     /// Records one frame at `time`: every layer's channels read from `runtimes` as they are now (the caller
-    /// has advanced them to `time`). O(layers × channels), plus the runtime's presentation reading.
+    /// has advanced them to `time`). O(layers × channels), plus the runtime's presentation reading. A layer
+    /// added after earlier frames shows its first recorded values in those frames.
     ///
     /// - Throws: ``PreviewError/run(_:)`` when a runtime refuses a reading (an unknown layer, a value that
-    ///   cannot be composed) or `runtimeIndex` names no runtime passed.
+    ///   cannot be composed) or `runtimeIndex` names no runtime passed; the recording is then unchanged.
     /// `changes` sets values of fixed layers (by layer index) from this frame on.
     public mutating func record(
         time: Double, runtimes: [AnimationRuntime], changes: [Int: [(keyPath: AnimationKeyPath, value: AnimationValue)]] = [:]
     ) throws(PreviewError) {
-        times.append(time)
+        // Every reading first, into `frame`; the recording changes only once all of them succeeded.
+        var frame: [[Int64]] = []
+        frame.reserveCapacity(layers.count)
+        var changedTables: [(Int, LayerValues)] = []
         for index in layers.indices {
+            let read: (AnimationKeyPath) throws(PreviewError) -> AnimationValue
             switch sources[index] {
             case var .fixed(table):
                 if let change = changes[index] {
                     Self.set(change, in: &table)
-                    sources[index] = .fixed(table)
+                    changedTables.append((index, table))
                 }
-                var channel = 0
-                for (keyPath, count) in PreviewChannel.keyPaths {
-                    let value = (try? table.value(of: keyPath)) ?? keyPath.property.modelDefault
-                    for component in 0..<count {
-                        series[index][channel].append(PreviewChannel.quantize(value.component(component), decimals: PreviewChannel.decimals[channel]))
-                        channel += 1
-                    }
-                }
+                read = { keyPath in (try? table.value(of: keyPath)) ?? keyPath.property.modelDefault }
             case let .runtime(runtimeIndex, layer):
                 guard runtimes.indices.contains(runtimeIndex) else { throw .run("no runtime \(runtimeIndex) for layer \"\(layers[index].id)\"") }
-                var channel = 0
-                for (keyPath, count) in PreviewChannel.keyPaths {
-                    let value: AnimationValue
-                    do { value = try runtimes[runtimeIndex].presentationValue(of: keyPath, layer: layer) } catch {
+                read = { (keyPath) throws(PreviewError) in
+                    do { return try runtimes[runtimeIndex].presentationValue(of: keyPath, layer: layer) } catch {
                         throw .run("at \(time): \(error)")
                     }
-                    for component in 0..<count {
-                        series[index][channel].append(PreviewChannel.quantize(value.component(component), decimals: PreviewChannel.decimals[channel]))
-                        channel += 1
-                    }
                 }
+            }
+            var row: [Int64] = []
+            row.reserveCapacity(PreviewChannel.count)
+            var channel = 0
+            for (keyPath, count) in PreviewChannel.keyPaths {
+                let value = try read(keyPath)
+                for component in 0..<count {
+                    row.append(PreviewChannel.quantize(value.component(component), decimals: PreviewChannel.decimals[channel]))
+                    channel += 1
+                }
+            }
+            frame.append(row)
+        }
+        for (index, table) in changedTables { sources[index] = .fixed(table) }
+        times.append(time)
+        for (index, row) in frame.enumerated() {
+            for (channel, value) in row.enumerated() {
+                let missing = times.count - series[index][channel].count
+                series[index][channel].append(contentsOf: repeatElement(value, count: missing))
             }
         }
     }
 
-    /// The quantized series of `channel` of layer `layer` (one value per recorded frame).
-    public func series(layer: Int, channel: Int) -> [Int64] { series[layer][channel] }
+    /// The quantized series of `channel` of layer `layer` (one value per recorded frame; empty for an
+    /// unknown layer or channel).
+    public func series(layer: Int, channel: Int) -> [Int64] {
+        guard series.indices.contains(layer), series[layer].indices.contains(channel) else { return [] }
+        return series[layer][channel]
+    }
 }

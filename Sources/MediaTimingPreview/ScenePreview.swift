@@ -25,7 +25,7 @@ public enum ScenePreview {
 
     /// The preview page of `scene` from `from` to `to` (default ``defaultRange(of:)``) at `fps`.
     ///
-    /// - Throws: ``PreviewError/invalidFPS(_:)`` unless 1 ≤ fps ≤ 240; ``PreviewError/invalidRange(from:to:)``
+    /// - Throws: ``PreviewError/invalidFPS(_:)`` unless 1 ≤ fps ≤ 240; ``PreviewError/invalidRange(from:to:longest:)``
     ///   for non-finite times or `to < from`; ``PreviewError/tooLarge(count:limit:)`` beyond
     ///   ``maximumLayerFrames``; ``PreviewError/scene(_:)`` with the runner's problems.
     public static func document(scene: Scene, title: String, fps: Double = 60, from: Double? = nil, to: Double? = nil)
@@ -34,7 +34,7 @@ public enum ScenePreview {
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw .invalidFPS(fps) }
         let range = defaultRange(of: scene)
         let start = from ?? range.from, end = to ?? range.to
-        guard start.isFinite, end.isFinite, start <= end, end - start <= 3600 else { throw .invalidRange(from: start, to: end) }
+        guard start.isFinite, end.isFinite, start <= end, end - start <= 3600 else { throw .invalidRange(from: start, to: end, longest: 3600) }
         // About the runner's frame count (from + n/fps ≤ to): (to − from) · fps ≤ 3600 · 240, an exact bound
         // is not needed for a limit.
         let frames = Int(((end - start) * fps).rounded(.down)) + 1

@@ -80,7 +80,7 @@ import Testing
         let a = try PlayerPreview.demo(script: Self.script, until: 5, title: "demo").html()
         #expect(a == (try PlayerPreview.demo(script: Self.script, until: 5, title: "demo").html()))
         #expect(throws: PreviewError.invalidFPS(0.5)) { try PlayerPreview.disc(script: [], until: 1, fps: 0.5, title: "") }
-        #expect(throws: PreviewError.invalidRange(from: 0, to: -1)) { try PlayerPreview.disc(script: [], until: -1, title: "") }
+        #expect(throws: PreviewError.invalidRange(from: 0, to: -1, longest: 600)) { try PlayerPreview.disc(script: [], until: -1, title: "") }
         #expect(throws: PreviewError.self) { try PlayerPreview.disc(script: [TimedInput(.next, at: .nan)], until: 1, title: "") }
     }
 }

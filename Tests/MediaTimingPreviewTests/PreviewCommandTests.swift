@@ -51,12 +51,12 @@ func runMediatiming(_ arguments: [String]) throws -> (status: Int32, errors: Str
 
     @Test("bad input: status 2 and a message naming the problem", arguments: [
         (["preview", "SCENE"], "--out is required"),
-        (["preview", "SCENE", "--out", "/tmp/x.html", "--fps", "0"], "--fps: expected a frame rate from 1 to 240"),
-        (["preview", "SCENE", "--out", "/tmp/x.html", "--from", "3", "--to", "1"], "--from/--to"),
+        (["preview", "SCENE", "--out", "/tmp/x.html", "--fps", "0"], "frame rate: expected 1 to 240 frames per second, got 0.0"),
+        (["preview", "SCENE", "--out", "/tmp/x.html", "--from", "3", "--to", "1"], "time range: expected finite times from ≤ to, at most 3600.0 s apart, got 3.0 … 1.0"),
         (["preview", "/nonexistent/scene.json", "--out", "/tmp/x.html"], "/nonexistent/scene.json: no such file"),
         (["preview", "SCENE", "--out", "/tmp"], "/tmp: is a directory"),
         (["preview", "SCENE", "--out", "/nonexistent-directory/x.html"], "cannot be written"),
-        (["demo", "--preview", "/tmp/x.html", "--preview-fps", "1000"], "--fps: expected a frame rate"),
+        (["demo", "--preview", "/tmp/x.html", "--preview-fps", "1000"], "frame rate: expected 1 to 240 frames per second, got 1000.0"),
         (["disc", "--events", "play@0", "--until", "2", "--preview", "/nonexistent-directory/x.html"], "cannot be written"),
     ])
     func badInput(_ arguments: [String], _ message: String) throws {

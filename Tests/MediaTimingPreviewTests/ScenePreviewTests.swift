@@ -141,8 +141,8 @@ import Testing
         let scene = try SceneDecoder.decode(Self.scene)
         #expect(throws: PreviewError.invalidFPS(0)) { try ScenePreview.document(scene: scene, title: "", fps: 0) }
         #expect(throws: PreviewError.self) { try ScenePreview.document(scene: scene, title: "", fps: .nan) }  // NaN ≠ NaN: the case is not compared
-        #expect(throws: PreviewError.invalidRange(from: 2, to: 1)) { try ScenePreview.document(scene: scene, title: "", from: 2, to: 1) }
-        #expect(throws: PreviewError.invalidRange(from: 0, to: .infinity)) { try ScenePreview.document(scene: scene, title: "", from: 0, to: .infinity) }
+        #expect(throws: PreviewError.invalidRange(from: 2, to: 1, longest: 3600)) { try ScenePreview.document(scene: scene, title: "", from: 2, to: 1) }
+        #expect(throws: PreviewError.invalidRange(from: 0, to: .infinity, longest: 3600)) { try ScenePreview.document(scene: scene, title: "", from: 0, to: .infinity) }
         #expect(throws: PreviewError.tooLarge(count: 3 * 360_001, limit: ScenePreview.maximumLayerFrames)) {
             try ScenePreview.document(scene: scene, title: "", fps: 100, from: 0, to: 3600)
         }

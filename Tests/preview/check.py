@@ -165,6 +165,16 @@ def main():
                 check(False, "t=%g %s: opacity drawn %s, sampled %s" % (t, name, g["opacity"], e[4]))
         check(worst <= GEOMETRY_TOLERANCE, "t=%g: %d layers, largest geometry difference %.4f px" % (t, len(names), worst))
 
+    print("-- every frame is reachable: a seek to a frame's written time (to the microsecond), and steps forwards and back, land on it")
+    fps = 60   # mediatiming preview's default, used above
+    for k in range(0, 7):
+        written = "%.6f" % (k / fps)   # the page writes times to the microsecond
+        got = probe(page, "t=%s&probe=1" % written)
+        check(got["frame"] == k, "t=%s: frame %s, expected %d" % (written, got["frame"], k))
+    for start, steps in ((0, 5), (0, 1), (3, -1), (6, -4)):
+        got = probe(page, "t=%.6f&step=%d&probe=1" % (start / fps, steps))
+        check(got["frame"] == start + steps, "from frame %d, %+d steps: frame %s" % (start, steps, got["frame"]))
+
     print("-- screenshots at 0.5 s and 1.5 s: the moving box's pixels differ, the still layer's do not")
     first = drawn[0.5]
     stage = first["stage"]
@@ -199,6 +209,10 @@ def main():
         rate = played["clock"] / played["elapsed"] if played["elapsed"] else 0
         rates[speed] = (rate, got["clock"])
         check(abs(rate - speed) <= RATE_TOLERANCE, "speed %g: clock/elapsed = %.12f" % (speed, rate))
+        # The drawn frame follows the clock: its time (to the microsecond) is at most the clock, the next
+        # frame's (1/60 s later) above it.
+        check(got["time"] <= got["clock"] + 5e-7 < got["time"] + 1 / 60,
+              "speed %g: the clock reads %.6f s and the page draws the frame at %.6f s" % (speed, got["clock"], got["time"]))
     check(abs(rates[0.25][0] / rates[1][0] - 0.25) <= RATE_TOLERANCE, "25 % advances the clock a quarter as fast as 100 %")
 
     print("-- the disc page against mediatiming disc --format json (a next at 1 s: the change at 1.5 s, the new disc turning at 1.9 s)")
