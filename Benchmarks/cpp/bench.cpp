@@ -201,7 +201,7 @@ void register_prepare() {
       benchmark::DoNotOptimize(c);
       mt_curve_destroy(c);
     }
-  })->Unit(benchmark::kMicrosecond);
+  });
 }
 
 void register_layers() {
@@ -357,6 +357,123 @@ void register_paths() {
   });
 }
 
+// Random control points (float-rounded, x in [0, 1], y in [-0.5, 1.5]) for the rows with many custom curves.
+std::vector<Curve> random_curves(std::size_t count, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> unit(0, 1), wide(-0.5, 1.5);
+  std::vector<Curve> curves;
+  for (std::size_t i = 0; i < count; i++) {
+    double x1 = float(unit(rng)), y1 = float(wide(rng)), x2 = float(unit(rng)), y2 = float(wide(rng));
+    curves.push_back({"random", x1, y1, x2, y2});
+  }
+  return curves;
+}
+
+// P9, a custom curve's life: prepare a curve with random control points and evaluate it 120 times at
+// shuffled x (two seconds at 60 fps), over 4096 distinct curves in turn (no cache can hit); per item = one
+// curve's preparation + 120 evaluations + its release. max_err: over 256 of the curves, 1001 x each.
+// P1/custom_256: 256 freshly prepared distinct curves used in turn, 16 ascending x each per turn (4096 x
+// per iteration), through the per-call API; beside the WebKit solver on the same curves.
+void register_custom_curves() {
+  static const std::vector<Curve> curves = random_curves(4096, 9);
+  static const std::vector<double> xs = shuffled_x(120);
+  auto error_of = [](auto &&evaluate) {
+    double worst = 0;
+    for (std::size_t c = 0; c < 256; c++) {
+      const Curve &k = curves[c];
+      for (int i = 0; i <= 1000; i++) {
+        double x = i / 1000.0;
+        long double ref = reference_bezier(k.x1, k.y1, k.x2, k.y2, x);
+        worst = std::max(worst, double(std::fabs((long double)evaluate(c, x) - ref)));
+      }
+    }
+    return worst;
+  };
+  benchmark::RegisterBenchmark("P9/custom_life_120/mt", [error_of](benchmark::State &s) {
+    std::vector<double> ys(xs.size());
+    std::size_t c = 0;
+    for (auto _ : s) {
+      const Curve &k = curves[c];
+      c = (c + 1) % curves.size();
+      mt_status st;
+      mt_curve *h = mt_curve_create(k.x1, k.y1, k.x2, k.y2, &st);
+      for (std::size_t i = 0; i < xs.size(); i++) ys[i] = mt_curve_evaluate(h, xs[i]);
+      mt_curve_destroy(h);
+      benchmark::DoNotOptimize(ys.data());
+      benchmark::ClobberMemory();
+    }
+    s.counters["n"] = 1;
+    s.counters["max_err"] = error_of([](std::size_t c, double x) {
+      const Curve &k = curves[c];
+      mt_status st;
+      mt_curve *h = mt_curve_create(k.x1, k.y1, k.x2, k.y2, &st);
+      double y = mt_curve_evaluate(h, x);
+      mt_curve_destroy(h);
+      return y;
+    });
+  });
+  benchmark::RegisterBenchmark("P9/custom_life_120/webkit", [error_of](benchmark::State &s) {
+    std::vector<double> ys(xs.size());
+    std::size_t c = 0;
+    for (auto _ : s) {
+      const Curve &k = curves[c];
+      c = (c + 1) % curves.size();
+      UnitBezier b(k.x1, k.y1, k.x2, k.y2);
+      for (std::size_t i = 0; i < xs.size(); i++) ys[i] = b.solve(xs[i]);
+      benchmark::DoNotOptimize(ys.data());
+      benchmark::ClobberMemory();
+    }
+    s.counters["n"] = 1;
+    s.counters["max_err"] = error_of([](std::size_t c, double x) {
+      const Curve &k = curves[c];
+      return UnitBezier(k.x1, k.y1, k.x2, k.y2).solve(x);
+    });
+  });
+  // Preparing distinct random curves in turn: mt_curve_create + mt_curve_destroy (a handle, its box and
+  // the curve's table).
+  benchmark::RegisterBenchmark("P1/prepare_random/mt", [](benchmark::State &s) {
+    std::size_t c = 0;
+    for (auto _ : s) {
+      const Curve &k = curves[c];
+      c = (c + 1) % curves.size();
+      mt_status st;
+      mt_curve *h = mt_curve_create(k.x1, k.y1, k.x2, k.y2, &st);
+      benchmark::DoNotOptimize(h);
+      mt_curve_destroy(h);
+    }
+    s.counters["n"] = 1;
+  });
+  benchmark::RegisterBenchmark("P1/custom_256/mt", [](benchmark::State &s) {
+    std::vector<mt_curve *> handles;
+    for (std::size_t c = 0; c < 256; c++) {
+      mt_status st;
+      handles.push_back(mt_curve_create(curves[c].x1, curves[c].y1, curves[c].x2, curves[c].y2, &st));
+    }
+    auto x = ascending_x(4096);
+    std::vector<double> ys(x.size());
+    for (auto _ : s) {
+      // Curve c takes x[16c .. 16c + 15]: every call switches to another curve's table.
+      for (std::size_t i = 0; i < x.size(); i++) ys[i] = mt_curve_evaluate(handles[i % 256], x[i]);
+      benchmark::DoNotOptimize(ys.data());
+      benchmark::ClobberMemory();
+    }
+    for (mt_curve *h : handles) mt_curve_destroy(h);
+    s.counters["n"] = double(x.size());
+  });
+  benchmark::RegisterBenchmark("P1/custom_256/webkit", [](benchmark::State &s) {
+    std::vector<UnitBezier> bz;
+    for (std::size_t c = 0; c < 256; c++) bz.emplace_back(curves[c].x1, curves[c].y1, curves[c].x2, curves[c].y2);
+    auto x = ascending_x(4096);
+    std::vector<double> ys(x.size());
+    for (auto _ : s) {
+      for (std::size_t i = 0; i < x.size(); i++) ys[i] = bz[i % 256].solve(x[i]);
+      benchmark::DoNotOptimize(ys.data());
+      benchmark::ClobberMemory();
+    }
+    s.counters["n"] = double(x.size());
+  });
+}
+
 // P8: the cost of crossing the C boundary.
 void register_boundary() {
   benchmark::RegisterBenchmark("P8/identity/mt", [](benchmark::State &s) {
@@ -378,6 +495,7 @@ int main(int argc, char **argv) {
   register_curves("P2", true);
   register_batch();
   register_prepare();
+  register_custom_curves();
   register_layers();
   register_paths();
   register_boundary();

@@ -7,7 +7,10 @@ import MediaTiming
 /// means a change of results somewhere: review it, then update the constant deliberately.
 @Suite struct Determinism {
     // p3b session: 0xe123_b82c_84e7_6f90 -> 0xfa6b_e1a6_66d0_6e4f, the sub-tables of uncertified intervals (Docs/performance.md).
-    static let committedHash: UInt64 = 0xfa6b_e1a6_66d0_6e4f
+    // 0xfa6b_e1a6_66d0_6e4f -> 0x2a24_eab8_6584_baf9: custom curves (all but linear and the four named ones)
+    // are prepared in the Newton-step layout, whose results differ from the certified cubics' by up to
+    // their error bounds (9e-8 and 9e-11); the named curves' bits are unchanged.
+    static let committedHash: UInt64 = 0x2a24_eab8_6584_baf9
 
     static func grid() throws -> [(Timing, TimingFunction)] {
         let curves: [TimingFunction] = [

@@ -107,8 +107,9 @@ import MediaTiming
         }
     }
 
-    /// Unit times in the curves' subdivided intervals (steep middle, easeIn near 1, easeOut near 0), where
-    /// the batch's curve pass takes the certified value or lists the item for the sub-tables, and a unit
+    /// Unit times in the curves' hard regions (the steep custom curve's middle, where Newton steps fail the
+    /// certificate more often; easeIn near 1 and easeOut near 0, where the batch's curve pass takes the
+    /// certified value or lists the item for the sub-tables), and a unit
     /// time that underflows to 0 (`basic > 0` but `basic/d` rounds to 0: the pass marks it eased by `basic`
     /// and must still write progress 0).
     @Test("unit times in subdivided intervals and an underflowing unit time: batch equals single, bit for bit")

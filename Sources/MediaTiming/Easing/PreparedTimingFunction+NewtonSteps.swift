@@ -1,0 +1,74 @@
+/// The ``PreparedTimingFunction/Layout/newtonSteps`` layout of custom curves: a fixed table of 32 rows
+/// built in well under a microsecond, and per evaluation a guess, one Newton step and its certificate (see
+/// ``PreparedTimingFunction``).
+extension PreparedTimingFunction {
+    /// The number of intervals `N` of the ``Layout/newtonSteps`` table (a power of two, so that `N·x` and
+    /// its fractional part are exact).
+    @usableFromInline static var newtonIntervals: Int { 32 }
+    /// Doubles per ``Layout/newtonSteps`` row: `P(t)`'s four coefficients, `τ²`, `lo`, `hi`.
+    @usableFromInline static var newtonRowStride: Int { 7 }
+    /// The error bound in `y` of the Newton step's certificate, all rounding included.
+    static var newtonCertifiedError: Double { 9e-8 }
+    /// The size in bytes of a ``Layout/newtonSteps`` table (the array's elements).
+    public static var customTableBytes: Int { newtonIntervals * newtonRowStride * MemoryLayout<Double>.size }
+
+    /// ``certifiedInteriorValue(_:rows:)`` in the ``Layout/newtonSteps`` layout: the guess, one Newton step,
+    /// `y` of its parameter when the certificate accepts the step, NaN otherwise; no branch on the data.
+    @inlinable @inline(__always)
+    func newtonCertifiedValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
+        let scaled = x * Double(Self.newtonIntervals)
+        let k = Int(scaled)  // 0..<N: x is in (0, 1), and x·N is exact
+        let t = scaled - Double(k)
+        let row = rows + k &* Self.newtonRowStride
+        let (y, accepted) = newtonStep(x, guess(t, row), row)
+        return accepted ? y : .nan
+    }
+
+    /// The guess `P(t)` of the parameter at position `t` in the interval of `row` (Estrin's scheme).
+    @inlinable @inline(__always)
+    func guess(_ t: Double, _ row: UnsafePointer<Double>) -> Double {
+        (row[0] + t * row[1]) + (t * t) * (row[2] + t * row[3])
+    }
+
+    /// One Newton step for `x` from `s0` on the interval of `row`: `y` of the step's parameter `s₁`,
+    /// clamped to the y range, and whether the certificate accepts it (`h² ≤ τ²` and `lo ≤ s₁ ≤ hi`;
+    /// false for a step that is not a number).
+    @inlinable @inline(__always)
+    func newtonStep(_ x: Double, _ s0: Double, _ row: UnsafePointer<Double>) -> (y: Double, accepted: Bool) {
+        // Estrin's scheme (two independent halves per polynomial): a shorter chain of dependent operations.
+        let square = s0 * s0
+        let r = (ax * s0 + bx) * square + (cx * s0 - x)
+        let d = slopeA * square + (slopeB * s0 + cx)
+        let h = r / d
+        let s = s0 - h
+        let y = (ay * s + by) * (s * s) + cy * s
+        let accepted = (h * h <= row[4]) && (s >= row[5]) && (s <= row[6])
+        return (y < yLower ? yLower : (y > yUpper ? yUpper : y), accepted)
+    }
+
+    /// ``uncertifiedInteriorValue(_:rows:)`` in the ``Layout/newtonSteps`` layout: up to seven more
+    /// clamped Newton steps, the first one the certificate accepts taken; otherwise
+    /// ``solveSafeguarded(x:lower:upper:)`` on the interval's bracket.
+    @usableFromInline
+    func newtonUncertifiedValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
+        let scaled = x * Double(Self.newtonIntervals)
+        let k = Int(scaled)
+        let t = scaled - Double(k)
+        let row = rows + k &* Self.newtonRowStride
+        let lo = row[5], hi = row[6]
+        var s = guess(t, row)
+        if row[4] > 0 {
+            for _ in 0..<8 {
+                let (y, accepted) = newtonStep(x, s, row)
+                if accepted { return y }
+                let d = sampleDerivativeX(s)
+                guard d > 0 else { break }
+                let next = s - (sampleX(s) - x) / d
+                s = next > lo ? (next < hi ? next : hi) : lo
+            }
+        }
+        let parameter = solveSafeguarded(x: x, lower: lo, upper: hi)
+        let y = sampleY(parameter)
+        return y < yLower ? yLower : (y > yUpper ? yUpper : y)
+    }
+}
