@@ -31,11 +31,11 @@ struct CurveTableBuilder {
             let grid = scratch.baseAddress.unsafelyUnwrapped
             let knots = grid + (g + 1), slopes = knots + (n + 1)
             let below = counts.baseAddress.unsafelyUnwrapped, above = below + (n + 3)
-            for i in 0..<(2 * (n + 3)) { below[i] = 0 }
+            for i in 0..<(2 * (n + 3)) { below[i] = -1 }
             // 1. x at the grid parameters j/G, and per grid point the first knot k/N it certifiably lies
             //    below (x(j/G) ≤ k/N: x̃ + xError ≤ k/N) and the first it does not lie certifiably above
-            //    (x̃ − xError < k/N), counted by knot (the grid's x increases by more than 10⁻⁶ per cell,
-            //    far above the rounding, so these counts are monotone).
+            //    (x̃ − xError < k/N); the last grid point for each (the grid's x increases by more than
+            //    10⁻⁶ per cell, far above the rounding, so these indices increase with j).
             for j in 0...g {
                 let value = x(Double(j) / Double(g))
                 grid[j] = value
@@ -44,13 +44,16 @@ struct CurveTableBuilder {
                 let up = min(max((value + xError) * Double(n), 0), Double(n + 1))
                 let down = min(max((value - xError) * Double(n) + 1, 0), Double(n + 1))
                 let upInt = Int(up), downInt = Int(down)
-                below[upInt &+ (Double(upInt) < up ? 1 : 0)] &+= 1
-                above[downInt] &+= 1
+                below[upInt &+ (Double(upInt) < up ? 1 : 0)] = j
+                above[downInt] = j
             }
-            // Prefix sums: below[k] = #{j : x̃_j + xError ≤ k/N}, above[k] = #{j : x̃_j − xError < k/N}.
-            for k in 1...(n + 1) {
-                below[k] &+= below[k - 1]
-                above[k] &+= above[k - 1]
+            // Running maxima plus one: below[k] = #{j : x̃_j + xError ≤ k/N}, above[k] = #{j : x̃_j − xError < k/N}.
+            var lastBelow = -1, lastAbove = -1
+            for k in 0...(n + 1) {
+                lastBelow = max(lastBelow, below[k])
+                lastAbove = max(lastAbove, above[k])
+                below[k] = lastBelow &+ 1
+                above[k] = lastAbove &+ 1
             }
             // 2. Per knot k/N: the certified grid bracket [(below − 1)/G, above/G] of s(k/N) (x(0) = 0 and
             //    x(1) = 1 exactly), and the knot: inverse linear interpolation in the bracket's first cell,

@@ -139,7 +139,7 @@ public struct PreparedTimingFunction: Sendable {
         // Floats times 3 or 6 are exact doubles; their sums are exact as double-doubles.
         bxExact = DoubleDouble.sum(3 * x2, -6 * x1)
         axExact = DoubleDouble.sum(1, 3 * x1) + DoubleDouble(-3 * x2)
-        let isNamed = Self.namedFunctions.contains(function)
+        let isNamed = Self.isNamed(function)
         layout = isNamed ? .certifiedCubics : .newtonSteps
         table = []
         guard !isLinear else { return }  // value(at:) returns x without the table
@@ -157,14 +157,22 @@ public struct PreparedTimingFunction: Sendable {
 
     /// The named curves with a table: ``TimingFunction/easeIn``, ``TimingFunction/easeOut``,
     /// ``TimingFunction/easeInEaseOut``, ``TimingFunction/default``.
-    static var namedFunctions: [TimingFunction] { [.easeIn, .easeOut, .easeInEaseOut, .default] }
+    static let namedFunctions: [TimingFunction] = [.easeIn, .easeOut, .easeInEaseOut, .default]
+
+    /// Whether `function` is one of ``namedFunctions`` (by its control points; no allocation).
+    static func isNamed(_ function: TimingFunction) -> Bool {
+        let x1 = function.c1x, y1 = function.c1y, x2 = function.c2x, y2 = function.c2y
+        guard x1 == 0.42 || x1 == 0 || x1 == 0.25 else { return false }
+        return namedFunctions.contains { $0.c1x == x1 && $0.c1y == y1 && $0.c2x == x2 && $0.c2y == y2 }
+    }
 
     /// The named curves, prepared once on first use.
     static let named: [PreparedTimingFunction] = namedFunctions.map { PreparedTimingFunction($0) }
 
     /// The shared prepared curve of `function` when it is one of the named curves, else `nil`.
     static func shared(_ function: TimingFunction) -> PreparedTimingFunction? {
-        named.first { $0.function == function }
+        guard isNamed(function) else { return nil }
+        return named.first { $0.function == function }
     }
 
     /// The progress `y = TF(x)` at unit time `x` (clamped to [0, 1]).
