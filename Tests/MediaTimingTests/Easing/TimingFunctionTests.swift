@@ -218,6 +218,30 @@ import MediaTiming
         return Double(3 * (1 - s) * (1 - s) * s * y1 + 3 * (1 - s) * s * s * y2 + s * s * s)
     }
 
+    /// Near the corner (1, ·, 0, ·): `x'` has a minimum of about 3·2⁻ᵏ near s = ½ instead of a double
+    /// root, so the curve's slope `dy/dx` peaks sharply there, between the samples a table can take; the
+    /// step's certificate must bound the slope over the whole bracket. x dense around the peak; the
+    /// reference resolves s to about 10⁻¹³ there (Float80 bisection, `x'` above 10⁻⁷).
+    @Test("near-corner curves (a sharp peak of the slope) within 1e-7 of the extended-precision reference")
+    func nearCorners() throws {
+        var rng = Xoshiro(seed: (25, 26, 27, 28))
+        for k in [8, 12, 16, 20, 22] {
+            let small = Float(1) / Float(1 << k)
+            for (c1x, c2x) in [(1, small), (1 - small, 0), (1 - small, small)] as [(Float, Float)] {
+                let y1 = Float(Gen.double(in: -2...3).draw(&rng)), y2 = Float(Gen.double(in: -2...3).draw(&rng))
+                let f = try TimingFunction(controlPoints: c1x, y1, c2x, y2)
+                let curve = f.prepared()
+                var worst = 0.0, worstX = 0.0
+                for i in -2000...2000 {
+                    let x = 0.5 + Double(i) * 1e-5 + Double(i.signum()) * 1e-9
+                    let error = (curve.value(at: x) - wideBisection(f, x)).magnitude
+                    if error > worst { (worst, worstX) = (error, x) }
+                }
+                #expect(worst <= 1e-7, "\(f): error \(worst) at \(worstX)")
+            }
+        }
+    }
+
     @Test("a custom curve's table takes at most 2 KB") func customTableSize() {
         #expect(PreparedTimingFunction.customTableBytes <= 2048)
     }
