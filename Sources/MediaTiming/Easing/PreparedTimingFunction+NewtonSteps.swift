@@ -20,8 +20,7 @@ extension PreparedTimingFunction {
         let k = Int(scaled)  // 0..<N: x is in (0, 1), and x·N is exact
         let t = scaled - Double(k)
         let row = rows + k &* Self.newtonRowStride
-        let (y, accepted) = newtonStep(x, guess(t, row), row)
-        return accepted ? y : .nan
+        return newtonStep(x, guess(t, row), row)
     }
 
     /// The guess `P(t)` of the parameter at position `t` in the interval of `row` (Estrin's scheme).
@@ -31,19 +30,22 @@ extension PreparedTimingFunction {
     }
 
     /// One Newton step for `x` from `s0` on the interval of `row`: `y` of the step's parameter `s₁`,
-    /// clamped to the y range, and whether the certificate accepts it (`h² ≤ τ²` and `lo ≤ s₁ ≤ hi`;
-    /// false for a step that is not a number).
+    /// clamped to the y range, when the certificate accepts it (`h² ≤ τ²` and `lo ≤ s₁ ≤ hi`), NaN
+    /// otherwise (also for a step that is not a number). The acceptance selects the bits by an integer
+    /// mask: a branch on it would be mispredicted wherever the steps are rejected now and then.
     @inlinable @inline(__always)
-    func newtonStep(_ x: Double, _ s0: Double, _ row: UnsafePointer<Double>) -> (y: Double, accepted: Bool) {
+    func newtonStep(_ x: Double, _ s0: Double, _ row: UnsafePointer<Double>) -> Double {
         // Estrin's scheme (two independent halves per polynomial): a shorter chain of dependent operations.
         let square = s0 * s0
         let r = (ax * s0 + bx) * square + (cx * s0 - x)
-        let d = slopeA * square + (slopeB * s0 + cx)
+        let d = (3 * ax) * square + ((2 * bx) * s0 + cx)
         let h = r / d
         let s = s0 - h
         let y = (ay * s + by) * (s * s) + cy * s
-        let accepted = (h * h <= row[4]) && (s >= row[5]) && (s <= row[6])
-        return (y < yLower ? yLower : (y > yUpper ? yUpper : y), accepted)
+        let clamped = y < yLower ? yLower : (y > yUpper ? yUpper : y)
+        let accepted = (h * h <= row[4] ? 1 : 0) & (s >= row[5] ? 1 : 0) & (s <= row[6] ? 1 : 0)
+        let keep = UInt64(bitPattern: Int64(0 &- accepted))
+        return Double(bitPattern: (clamped.bitPattern & keep) | (Double.nan.bitPattern & ~keep))
     }
 
     /// ``uncertifiedInteriorValue(_:rows:)`` in the ``Layout/newtonSteps`` layout: up to seven more
@@ -59,8 +61,8 @@ extension PreparedTimingFunction {
         var s = guess(t, row)
         if row[4] > 0 {
             for _ in 0..<8 {
-                let (y, accepted) = newtonStep(x, s, row)
-                if accepted { return y }
+                let y = newtonStep(x, s, row)
+                if !y.isNaN { return y }
                 let d = sampleDerivativeX(s)
                 guard d > 0 else { break }
                 let next = s - (sampleX(s) - x) / d

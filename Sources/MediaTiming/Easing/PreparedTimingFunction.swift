@@ -79,8 +79,6 @@ public struct PreparedTimingFunction: Sendable {
     @usableFromInline let yLower: Double, yUpper: Double
     @usableFromInline let ax: Double, bx: Double, cx: Double
     @usableFromInline let ay: Double, by: Double, cy: Double
-    /// `3·ax` and `2·bx`: `x'(s) = (slopeA·s + slopeB)·s + cx`.
-    @usableFromInline let slopeA: Double, slopeB: Double
     /// The x polynomial's coefficients, exactly (`cx` is exact as a double).
     @usableFromInline let axExact: DoubleDouble, bxExact: DoubleDouble
     /// Empty for a linear curve. ``Layout/newtonSteps``: ``newtonIntervals`` rows of ``newtonRowStride``
@@ -134,8 +132,6 @@ public struct PreparedTimingFunction: Sendable {
         cy = 3 * y1
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
-        slopeA = 3 * ax
-        slopeB = 2 * bx
         // Floats times 3 or 6 are exact doubles; their sums are exact as double-doubles.
         bxExact = DoubleDouble.sum(3 * x2, -6 * x1)
         axExact = DoubleDouble.sum(1, 3 * x1) + DoubleDouble(-3 * x2)
@@ -213,14 +209,22 @@ public struct PreparedTimingFunction: Sendable {
                     output[i] = x > 0 ? (x < 1 ? interiorValue(x, rows: base) : 1) : 0
                 }
             case .newtonSteps:
-                for i in 0..<count {
-                    let x = input[i]
-                    guard x > 0 && x < 1 else {
-                        output[i] = x >= 1 ? 1 : 0
-                        continue
-                    }
-                    let y = newtonCertifiedValue(x, rows: base)
-                    output[i] = y.isNaN ? newtonUncertifiedValue(x, rows: base) : y
+                // Two inputs per iteration: their steps' chains of dependent operations overlap. An input
+                // outside (0, 1) is stepped at ½ and replaced by its clamp; NaNs (steps the certificate
+                // does not accept) are evaluated afterwards.
+                var i = 0
+                while i &+ 1 < count {
+                    let x0 = input[i], x1 = input[i &+ 1]
+                    let inside0 = x0 > 0 && x0 < 1, inside1 = x1 > 0 && x1 < 1
+                    let y0 = newtonCertifiedValue(inside0 ? x0 : 0.5, rows: base)
+                    let y1 = newtonCertifiedValue(inside1 ? x1 : 0.5, rows: base)
+                    output[i] = inside0 ? y0 : (x0 >= 1 ? 1 : 0)
+                    output[i &+ 1] = inside1 ? y1 : (x1 >= 1 ? 1 : 0)
+                    i &+= 2
+                }
+                if i < count { output[i] = value(at: input[i], rows: base) }
+                for j in 0..<count where output[j].isNaN {
+                    output[j] = newtonUncertifiedValue(input[j], rows: base)
                 }
             }
         }
@@ -283,7 +287,7 @@ public struct PreparedTimingFunction: Sendable {
     func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
 
     @inlinable
-    func sampleDerivativeX(_ s: Double) -> Double { (slopeA * s + slopeB) * s + cx }
+    func sampleDerivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
 
     func sampleDerivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 }
