@@ -9,7 +9,8 @@ extension PreparedTimingFunction {
     @usableFromInline static var newtonRowStride: Int { 7 }
     /// The error bound in `y` of the Newton step's certificate, all rounding included.
     static var newtonCertifiedError: Double { 9e-8 }
-    /// The size in bytes of a ``Layout/newtonSteps`` table (the array's elements).
+    /// The size in bytes of a custom curve's table (the array's elements; the named curves' shared
+    /// tables are larger, see ``PreparedTimingFunction``).
     public static var customTableBytes: Int { newtonIntervals * newtonRowStride * MemoryLayout<Double>.size }
 
     /// ``certifiedInteriorValue(_:rows:)`` in the ``Layout/newtonSteps`` layout: the guess, one Newton step,

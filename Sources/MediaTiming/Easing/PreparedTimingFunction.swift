@@ -3,9 +3,9 @@
 ///
 /// The curve is `x(s) = ((ax·s + bx)·s + cx)·s`, `y(s)` likewise, for the Bézier parameter `s ∈ [0, 1]`;
 /// with x control points in [0, 1], `x(s)` is increasing, so every x has one solution `s*`. Two layouts
-/// of ``table`` (``Layout``):
+/// of its table:
 ///
-/// **Custom curves** (``Layout/newtonSteps``): [0, 1] is split into 32 intervals of x. Per interval `k`
+/// **Custom curves** (Newton steps): [0, 1] is split into 32 intervals of x. Per interval `k`
 /// the table holds a guess `P(t)` of the parameter (the monotone cubic Hermite interpolant of `s(x)`
 /// between parameter knots solved by one Newton step each, in `t = 32·x − k`), a parameter bracket
 /// `[lo, hi]` that provably holds `s*` for every x of the interval (grid parameters `j/64` where the
@@ -37,7 +37,7 @@
 /// good the guess is. Preparation: `x` at 65 grid parameters, 31 knots by one Newton step each, 32 rows in
 /// closed form; one allocation (the table, ``customTableBytes`` bytes, shared by copies).
 ///
-/// **Named curves** (``Layout/certifiedCubics``, built once and shared by ``TimingFunction/prepared()``):
+/// **Named curves** (certified cubics, built once and shared by ``TimingFunction/prepared()``):
 /// 512 intervals of x, per interval the cubic Hermite interpolant `P(t)` of `s(x)` (slopes `1/x'(s)`,
 /// capped so that it is monotone and stays inside the bracket) and `Y(t)` of `y(x)`.
 /// 1. **Certified intervals.** Preparation bounds the error of `Y` a priori: `x(P(t)) − x` and
@@ -115,10 +115,10 @@ public struct PreparedTimingFunction: Sendable {
     /// The error bound in `y` of the ``Layout/certifiedCubics`` certificates, all rounding included.
     static var certifiedError: Double { 9e-11 }
 
-    /// Prepares `function` for evaluation (Docs/semantics.md §8.4): a named curve in the
-    /// ``Layout/certifiedCubics`` layout (about half a millisecond; ``TimingFunction/prepared()`` shares
-    /// one per named curve), any other curve in the ``Layout/newtonSteps`` layout (well under a
-    /// microsecond, one allocation of ``customTableBytes`` bytes).
+    /// Prepares `function` for evaluation (Docs/semantics.md §8.4): a named curve as certified cubics
+    /// (about half a millisecond; ``TimingFunction/prepared()`` shares one per named curve), any other
+    /// curve as Newton steps (about a microsecond, one allocation of ``customTableBytes`` bytes); see the
+    /// type's documentation.
     public init(_ function: TimingFunction) {
         self.function = function
         isLinear = function.isLinear
