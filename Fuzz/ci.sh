@@ -14,8 +14,9 @@ cd "$(dirname "$0")/.."
 scale=${MT_FUZZ_RUNS:-100}
 seed=${MT_FUZZ_SEED:-1}
 targets=(timing:FuzzTiming timing-function:FuzzTimingFunction scene:FuzzScene path:FuzzPath player:FuzzPlayer batch:FuzzBatch)
-# Executions per target in step 3: about 60 s each on this project's 2-core CI machine.
-declare -A runs=([timing]=300000 [timing-function]=900000 [scene]=80000 [path]=4000000 [player]=70000 [batch]=12000)
+# Executions per target in step 3: twice what each target ran in 30 s on a loaded 2-core machine (timing and
+# timing-function are slow per input: each prepares its curves, about a millisecond each).
+declare -A runs=([timing]=6000 [timing-function]=18000 [scene]=160000 [path]=1500000 [player]=50000 [batch]=24000)
 swift build -c release  # every target, the fuzz executables included (a no-op after CI's release build)
 bin=$(swift build -c release --show-bin-path)
 for t in "${targets[@]}"; do
