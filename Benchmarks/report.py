@@ -80,7 +80,7 @@ def main():
         lines.append(f"| {target} | {case} | {impl} | {fmt_ns(r['ns'])} | {r['ns'] / r['n']:.2f} ns | "
                      f"{r['cpu'] / r['n']:.2f} ns | {ratio} | {err} | {allocs} | {note} |")
         seen.add(target)
-    lines += ["", "## Targets (shared/spec/performance.md)", ""]
+    lines += ["", "## Targets (Docs/performance.md)", ""]
     for t, text in TARGETS.items():
         lines.append(f"- {t}: {text}{'' if t in seen or 'NOT' in text else ' (no row in this run)'}")
     lines.append("")

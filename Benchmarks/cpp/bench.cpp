@@ -1,4 +1,4 @@
-// The MediaTiming benchmark harness: rows P1-P5 and P8 of Docs/../shared/spec/performance.md, each
+// The MediaTiming benchmark harness: rows P1-P9 of Docs/performance.md, each
 // beside its baseline measured in the same run. Names: "<target>/<case>/<implementation>"; report.py
 // pairs the "mt" implementation with the others of the same "<target>/<case>".
 // Counters: n = items per iteration (ns/item = time / n), max_err = maximum error against the
