@@ -18,6 +18,17 @@ func tenthInstants(through end: Double) -> [Double] {
     return instants
 }
 
+/// The last two instants of the same loop `t += 0.1` started at `start` (an instant of it), up to the
+/// first instant at or past `end`, without keeping the others.
+func tenthInstantsEnd(through end: Double, from start: Double = 0) -> (previous: Double, last: Double) {
+    var t = start, previous = start
+    while t < end {
+        previous = t
+        t += 0.1
+    }
+    return (previous, t)
+}
+
 /// The settling envelope of Docs/semantics.md §12.3 for ζ ≥ 1, `E(τ) = e^(−ζω0τ)(cosh sτ + |q|·sinh(sτ)/s)`
 /// (critical: `e^(−ω0τ)(1 + |q|τ)`), computed independently with libm from the parameters (the damping
 /// ratio capped at 1 without overdamping). Accurate to a few ulps for ζ = 1 or ζ ≥ 1.05.
@@ -210,15 +221,45 @@ func referenceEnvelope(_ spring: SpringCurve, at time: Double) -> Double {
         // ε = 1: E(0) = 1 is not below 1; the first step, 0.1, is.
         #expect(critical.settlingDuration(epsilon: 1) == 0.1)
         #expect(try SpringCurve(damping: 0).settlingDuration == .infinity)
-        // A slow critical spring: ω0 = 10⁻⁵, settling near 10⁶ s; the answer is still a step of the 0.1 s
-        // loop, checked against the envelope (the loop itself would take 10⁷ additions).
+        // A slow critical spring: ω0 = 10⁻⁵, settling near 10⁶ s; the answer is the instant the plain loop
+        // reaches (10⁷ additions), the first where the envelope is below ε.
         let slow = try SpringCurve(stiffness: 1e-10, damping: 2e-5)
         let settle = slow.settlingDuration
+        let loop = tenthInstantsEnd(through: settle)
+        #expect(settle == loop.last)
         #expect(settle > 9e5 && settle < 1e6 && referenceEnvelope(slow, at: settle) < SpringCurve.settlingThreshold)
-        #expect(referenceEnvelope(slow, at: settle - 0.1) >= SpringCurve.settlingThreshold)
+        #expect(referenceEnvelope(slow, at: loop.previous) >= SpringCurve.settlingThreshold)
         // Slower still, the steps stop growing at 2^50 s before the spring settles: +∞.
         #expect(try SpringCurve(stiffness: 1e-40, damping: 2e-20).settlingDuration == .infinity)
         #expect(try SpringCurve(mass: 1e300, stiffness: 1e-300, damping: 0, allowsOverdamping: true).settlingDuration == .infinity)
     }
 
+    @Test("the jump-ahead of the 0.1 s steps lands where the plain loop does, just past each 2^e up to 2^30")
+    func stepsAcrossBinades() throws {
+        // For each e in 0...30, a critical spring (v0 = 0: E = e^(−x)(1 + x), x = ω0τ, which is ε at
+        // x* = 9.2334) that settles just past 2^e, so its instant is reached by crossing into the binade
+        // [2^e, 2^(e+1)). Up to 2^20 one plain loop from 0 runs through all of them (10⁷ additions); above,
+        // the plain loop restarts from the instant the search gives for a larger ε, about 1 s before 2^e,
+        // and must step onto the same instant (the jump ahead in SettlingSteps is taken to different
+        // lengths for the two thresholds, and the binade's end is crossed by plain steps).
+        let crossing = 9.233_413_476_451_586  // e^(−x)(1 + x) = 10⁻³ (mpmath, 30 digits)
+        var running = 0.0
+        for e in 0...30 {
+            let boundary = Double(sign: .plus, exponent: e, significand: 1)
+            let omega0 = crossing / (boundary + 0.25)
+            let stiffness = omega0 * omega0
+            let spring = try SpringCurve(stiffness: stiffness, damping: 2 * stiffness.squareRoot() * (1 + 1e-9))
+            #expect(spring.dampingRatio == 1)
+            let settle = spring.settlingDuration
+            #expect(settle >= boundary && settle < boundary + 1, "2^\(e): \(settle)")
+            if e <= 20 {
+                running = tenthInstantsEnd(through: settle, from: running).last
+                #expect(running == settle, "2^\(e): the loop from 0 gives \(running), the search \(settle)")
+            }
+            let earlier = spring.settlingDuration(epsilon: referenceEnvelope(spring, at: boundary - 1))
+            #expect(earlier < boundary && earlier > boundary - 1.2, "2^\(e): \(earlier)")
+            let restarted = tenthInstantsEnd(through: settle, from: earlier).last
+            #expect(restarted == settle, "2^\(e): the loop from \(earlier) gives \(restarted), the search \(settle)")
+        }
+    }
 }
