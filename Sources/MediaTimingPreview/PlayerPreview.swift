@@ -50,9 +50,6 @@ public enum PlayerPreview {
         return [(.bounds, .rect(geometry.bounds)), (.position, .point(geometry.position))]
     }
 
-    static let cornerRadius = (try? AnimationKeyPath("cornerRadius")) ?? .opacity
-    static let backgroundColor = (try? AnimationKeyPath("backgroundColor")) ?? .opacity
-    static let borderWidth = (try? AnimationKeyPath("borderWidth")) ?? .opacity
 
     static func document(script: [TimedInput], until: Double, fps: Double, title: String, album withAlbum: Bool) throws(PreviewError) -> PreviewDocument {
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw .invalidFPS(fps) }
