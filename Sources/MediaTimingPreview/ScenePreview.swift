@@ -26,7 +26,9 @@ public enum ScenePreview {
     /// The preview page of `scene` from `from` to `to` (default ``defaultRange(of:)``) at `fps`.
     ///
     /// - Throws: ``PreviewError/invalidFPS(_:)`` unless 1 ≤ fps ≤ 240; ``PreviewError/invalidRange(from:to:longest:)``
-    ///   for non-finite times or `to < from`; ``PreviewError/tooLarge(count:limit:)`` beyond
+    ///   for non-finite times, `to < from` or a range longer than 3600 s; ``PreviewError/timeOutOfRange(_:limit:)``
+    ///   for `|from|` or `|to|` above ``PreviewChannel/maximumMagnitude`` (10⁹ s, the largest time a page
+    ///   writes); ``PreviewError/tooLarge(count:limit:)`` beyond
     ///   ``maximumLayerFrames``; ``PreviewError/scene(_:)`` with the runner's problems.
     public static func document(scene: Scene, title: String, fps: Double = 60, from: Double? = nil, to: Double? = nil)
         throws(PreviewError) -> PreviewDocument
@@ -35,6 +37,8 @@ public enum ScenePreview {
         let range = defaultRange(of: scene)
         let start = from ?? range.from, end = to ?? range.to
         guard start.isFinite, end.isFinite, start <= end, end - start <= 3600 else { throw .invalidRange(from: start, to: end, longest: 3600) }
+        let limit = PreviewChannel.maximumMagnitude
+        for time in [start, end] where time.magnitude > limit { throw .timeOutOfRange(time, limit: limit) }
         // About the runner's frame count (from + n/fps ≤ to): (to − from) · fps ≤ 3600 · 240, an exact bound
         // is not needed for a limit.
         let frames = Int(((end - start) * fps).rounded(.down)) + 1
