@@ -12,7 +12,8 @@ import MediaTimingScene
 /// Animation's default (bounds and position zero, anchor point (0.5, 0.5), opacity 1, transform identity,
 /// no background colour, corner radius and border width 0; ``LayerProperty/modelDefault``).
 public enum ScenePreview {
-    /// The most layer-frames (layers × frames) a page holds: about 30 MB of page at worst.
+    /// The most layer-frames (layers × frames) a page holds: about 30 MB of page at worst, and about
+    /// 100 MB while recording (31 channels × 8 bytes per layer-frame).
     public static let maximumLayerFrames = 400_000
 
     /// The default time range: the scene's frame range, or its first to last sample time.
@@ -24,6 +25,10 @@ public enum ScenePreview {
     }
 
     /// The preview page of `scene` from `from` to `to` (default ``defaultRange(of:)``) at `fps`.
+    ///
+    /// Cost: one run of the scene (``SceneRunner/run(_:observer:)``) plus O(layers × frames) presentation
+    /// reads; memory: 31 channels × 8 bytes per layer-frame while recording, about 100 MB at the
+    /// ``maximumLayerFrames`` cap of 400 000 layer-frames.
     ///
     /// - Throws: ``PreviewError/invalidFPS(_:)`` unless 1 ≤ fps ≤ 240; ``PreviewError/invalidRange(from:to:longest:)``
     ///   for non-finite times, `to < from` or a range longer than 3600 s; ``PreviewError/timeOutOfRange(_:limit:)``
