@@ -25,12 +25,9 @@ public struct LayerGeometry: Hashable, Sendable {
     func apply(to layer: LayerID, in runtime: inout AnimationRuntime, at time: Double) throws(RuntimeError) {
         try runtime.setModelValue(.rect(bounds), for: .bounds, of: layer, at: time)
         try runtime.setModelValue(.point(position), for: .position, of: layer, at: time)
-        if cornerRadius != 0 { try runtime.setModelValue(.scalar(cornerRadius), for: LayerGeometry.cornerRadius, of: layer, at: time) }
-        if let backgroundColor { try runtime.setModelValue(.color(backgroundColor), for: LayerGeometry.backgroundColor, of: layer, at: time) }
+        if cornerRadius != 0 { try runtime.setModelValue(.scalar(cornerRadius), for: .cornerRadius, of: layer, at: time) }
+        if let backgroundColor { try runtime.setModelValue(.color(backgroundColor), for: .backgroundColor, of: layer, at: time) }
     }
-
-    static let cornerRadius = (try? AnimationKeyPath("cornerRadius")) ?? .opacity
-    static let backgroundColor = (try? AnimationKeyPath("backgroundColor")) ?? .opacity
 }
 
 extension DiscPlayer {

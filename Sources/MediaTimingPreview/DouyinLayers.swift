@@ -14,21 +14,21 @@ enum DouyinLayers {
             id: "douyin", parent: nil,
             values: [
                 (.bounds, .rect(Rect(x: -90, y: -150, width: 200, height: 260))), (.position, .point(Point(x: x + 100, y: bottom - 130))),
-                (P.backgroundColor, .color(Color(red: 0.08, green: 0.08, blue: 0.1, alpha: 1))), (P.cornerRadius, .scalar(12)),
+                (.backgroundColor, .color(Color(red: 0.08, green: 0.08, blue: 0.1, alpha: 1))), (.cornerRadius, .scalar(12)),
             ])
         let view = recorder.addLayer(id: "albumView", parent: panel, runtimeIndex: 1, layer: album.viewLayer)
         let cover = recorder.addLayer(id: "album", parent: view, runtimeIndex: 1, layer: album.albumLayer)
         recorder.addFixedLayer(
             id: "album.disc", parent: cover,
-            values: P.frame(0, 0, 100, 100) + [(P.cornerRadius, .scalar(50)), (P.backgroundColor, .color(Color(red: 0.2, green: 0.2, blue: 0.22, alpha: 1)))])
+            values: P.frame(0, 0, 100, 100) + [(.cornerRadius, .scalar(50)), (.backgroundColor, .color(Color(red: 0.2, green: 0.2, blue: 0.22, alpha: 1)))])
         // The Douyin album's picture: frame (w/2, h/2, w, h) with w, h half the view's size, corner radius h/2.
-        recorder.addFixedLayer(id: "album.image", parent: cover, values: P.frame(25, 25, 50, 50) + [(P.cornerRadius, .scalar(25)), (P.backgroundColor, P.color(3))])
-        recorder.addFixedLayer(id: "album.mark", parent: cover, values: P.frame(48, 27, 4, 18) + [(P.backgroundColor, .color(QQMusicLayers.white))])
+        recorder.addFixedLayer(id: "album.image", parent: cover, values: P.frame(25, 25, 50, 50) + [(.cornerRadius, .scalar(25)), (.backgroundColor, P.color(3))])
+        recorder.addFixedLayer(id: "album.mark", parent: cover, values: P.frame(48, 27, 4, 18) + [(.backgroundColor, .color(QQMusicLayers.white))])
         for (n, note) in album.noteLayers.enumerated() {
             let layer = recorder.addLayer(id: "note\(n + 1)", parent: view, runtimeIndex: 1, layer: note)
             recorder.addFixedLayer(
                 id: "note\(n + 1).dot", parent: layer,
-                values: P.frame(0, 0, 10, 10) + [(P.cornerRadius, .scalar(5)), (P.backgroundColor, .color(Color(red: 0.3, green: 0.95, blue: 0.9, alpha: 1)))])
+                values: P.frame(0, 0, 10, 10) + [(.cornerRadius, .scalar(5)), (.backgroundColor, .color(Color(red: 0.3, green: 0.95, blue: 0.9, alpha: 1)))])
         }
     }
 

@@ -29,11 +29,19 @@ public enum PlayerPreview {
     /// - Throws: ``PreviewError/invalidFPS(_:)``, ``PreviewError/invalidRange(from:to:longest:)`` (`until` not in
     ///   0 … 600), ``PreviewError/run(_:)`` for an input at a non-finite time or one the player refuses.
     ///   Inputs after `until` are not handled.
+    ///
+    /// Cost: one run of the player over the script plus O(layers × frames) presentation reads; memory:
+    /// 31 channels × 8 bytes per layer-frame while recording (248 bytes × layers × frames, frames at most
+    /// ``maximumFrames``).
     public static func disc(script: [TimedInput], until: Double, fps: Double = 60, title: String) throws(PreviewError) -> PreviewDocument {
         try document(script: script, until: until, fps: fps, title: title, album: false)
     }
 
     /// ``disc(script:until:fps:title:)`` with the Douyin album beside the player, started at 0 with rate 3.
+    ///
+    /// Cost: one run of the player and of the album over the script plus O(layers × frames) presentation
+    /// reads; memory: 31 channels × 8 bytes per layer-frame while recording (248 bytes × layers × frames,
+    /// frames at most ``maximumFrames``).
     public static func demo(script: [TimedInput], until: Double, fps: Double = 60, title: String) throws(PreviewError) -> PreviewDocument {
         try document(script: script, until: until, fps: fps, title: title, album: true)
     }
@@ -50,9 +58,6 @@ public enum PlayerPreview {
         return [(.bounds, .rect(geometry.bounds)), (.position, .point(geometry.position))]
     }
 
-    static let cornerRadius = (try? AnimationKeyPath("cornerRadius")) ?? .opacity
-    static let backgroundColor = (try? AnimationKeyPath("backgroundColor")) ?? .opacity
-    static let borderWidth = (try? AnimationKeyPath("borderWidth")) ?? .opacity
 
     static func document(script: [TimedInput], until: Double, fps: Double, title: String, album withAlbum: Bool) throws(PreviewError) -> PreviewDocument {
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw .invalidFPS(fps) }

@@ -10,9 +10,12 @@ import MediaTimingPlot
 public enum PreviewChannel {
     /// The key paths read from the runtime, in channel order, with the number of channels each fills.
     public static let keyPaths: [(keyPath: AnimationKeyPath, count: Int)] = [
-        (.position, 2), (.bounds, 4), (known("anchorPoint"), 2), (.transform, 16), (.opacity, 1),
-        (known("backgroundColor"), 4), (known("cornerRadius"), 1), (known("borderWidth"), 1),
+        (.position, 2), (.bounds, 4), (.anchorPoint, 2), (.transform, 16), (.opacity, 1),
+        (.backgroundColor, 4), (.cornerRadius, 1), (borderWidth, 1),
     ]
+
+    /// `borderWidth`, a property MediaTiming does not name (a custom key path holding a scalar).
+    public static let borderWidth = AnimationKeyPath(property: .custom("borderWidth"))
 
     /// The number of channels per layer.
     public static let count = 31
@@ -86,10 +89,5 @@ public enum PreviewChannel {
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text == "-0" ? "0" : text
-    }
-
-    static func known(_ name: String) -> AnimationKeyPath {
-        // Constant, valid names (a property, no component): parsing cannot fail.
-        (try? AnimationKeyPath(name)) ?? .opacity
     }
 }

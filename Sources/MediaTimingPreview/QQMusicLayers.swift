@@ -23,7 +23,7 @@ struct QQMusicLayers {
         typealias P = PlayerPreview
         background = recorder.addLayer(id: "background", parent: nil, runtimeIndex: 0, layer: player.backgroundLayer)
         backgroundArtwork = recorder.addFixedLayer(
-            id: "background.artwork", parent: background, values: P.frame(0, 0, w, h) + [(P.backgroundColor, P.color(player.index, alpha: 0.45))])
+            id: "background.artwork", parent: background, values: P.frame(0, 0, w, h) + [(.backgroundColor, P.color(player.index, alpha: 0.45))])
         backgroundPrevious = recorder.addFixedLayer(
             id: "background.previous", parent: background, values: P.frame(0, 0, w, h) + [(.opacity, .scalar(0))])
         var images = [0, 0]
@@ -33,11 +33,11 @@ struct QQMusicLayers {
             let artwork = recorder.addLayer(id: "disc\(disc).artwork", parent: view, runtimeIndex: 0, layer: player.artworkLayers[disc])
             images[disc] = recorder.addFixedLayer(
                 id: "disc\(disc).artwork.image", parent: artwork,
-                values: P.frame(0, 0, side, side) + [(P.cornerRadius, .scalar(side / 2)), (P.backgroundColor, P.color(player.index))])
+                values: P.frame(0, 0, side, side) + [(.cornerRadius, .scalar(side / 2)), (.backgroundColor, P.color(player.index))])
             recorder.addFixedLayer(
                 id: "disc\(disc).artwork.mark", parent: artwork,
                 values: P.frame(side / 2 - 3, 14, 6, side / 2 - 24)
-                    + [(P.cornerRadius, .scalar(3)), (P.backgroundColor, .color(Color(red: 1, green: 1, blue: 1, alpha: 0.85)))])
+                    + [(.cornerRadius, .scalar(3)), (.backgroundColor, .color(Color(red: 1, green: 1, blue: 1, alpha: 0.85)))])
         }
         artworkImages = images
         // The console (the QQ Music player: 220 × 80, 140 points above the bottom; buttons 40, 60 and 40 wide, round,
@@ -47,7 +47,7 @@ struct QQMusicLayers {
         for (name, x, y, size) in [("console.previous", 10.0, 20.0, 40.0), ("console.playPause", 80, 10, 60), ("console.next", 170, 20, 40)] {
             buttons.append(
                 recorder.addFixedLayer(
-                    id: name, parent: console, values: P.frame(x, y, size, size) + [(P.cornerRadius, .scalar(size / 2)), (P.borderWidth, .scalar(2))],
+                    id: name, parent: console, values: P.frame(x, y, size, size) + [(.cornerRadius, .scalar(size / 2)), (PreviewChannel.borderWidth, .scalar(2))],
                     borderColor: Self.white))
         }
         self.buttons = buttons
@@ -70,13 +70,13 @@ struct QQMusicLayers {
             fade = timing.map { $0.phase == .active ? 1 - $0.progress : 0 } ?? 0
         } catch { throw .run("\(error)") }
         var changes: [Int: [(keyPath: AnimationKeyPath, value: AnimationValue)]] = [
-            backgroundArtwork: [(P.backgroundColor, P.color(state.index, alpha: 0.45))],
-            backgroundPrevious: [(P.backgroundColor, P.color(previousIndex, alpha: 0.45)), (.opacity, .scalar(fade))],
-            artworkImages[0]: [(P.backgroundColor, P.color(shown[0]))],
-            artworkImages[1]: [(P.backgroundColor, P.color(shown[1]))],
+            backgroundArtwork: [(.backgroundColor, P.color(state.index, alpha: 0.45))],
+            backgroundPrevious: [(.backgroundColor, P.color(previousIndex, alpha: 0.45)), (.opacity, .scalar(fade))],
+            artworkImages[0]: [(.backgroundColor, P.color(shown[0]))],
+            artworkImages[1]: [(.backgroundColor, P.color(shown[1]))],
         ]
         for button in buttons { changes[button] = [(.opacity, .scalar(state.buttonsEnabled ? 1 : 0.4))] }
-        changes[buttons[1]]?.append((P.backgroundColor, .color(Color(red: 1, green: 1, blue: 1, alpha: state.glyph == .pause ? 0.35 : 0))))
+        changes[buttons[1]]?.append((.backgroundColor, .color(Color(red: 1, green: 1, blue: 1, alpha: state.glyph == .pause ? 0.35 : 0))))
         return changes
     }
 }

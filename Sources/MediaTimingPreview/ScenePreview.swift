@@ -12,7 +12,8 @@ import MediaTimingScene
 /// Animation's default (bounds and position zero, anchor point (0.5, 0.5), opacity 1, transform identity,
 /// no background colour, corner radius and border width 0; ``LayerProperty/modelDefault``).
 public enum ScenePreview {
-    /// The most layer-frames (layers × frames) a page holds: about 30 MB of page at worst.
+    /// The most layer-frames (layers × frames) a page holds: about 30 MB of page at worst, and about
+    /// 100 MB while recording (31 channels × 8 bytes per layer-frame).
     public static let maximumLayerFrames = 400_000
 
     /// The default time range: the scene's frame range, or its first to last sample time.
@@ -25,8 +26,14 @@ public enum ScenePreview {
 
     /// The preview page of `scene` from `from` to `to` (default ``defaultRange(of:)``) at `fps`.
     ///
+    /// Cost: one run of the scene (``SceneRunner/run(_:observer:)``) plus O(layers × frames) presentation
+    /// reads; memory: 31 channels × 8 bytes per layer-frame while recording, about 100 MB at the
+    /// ``maximumLayerFrames`` cap of 400 000 layer-frames.
+    ///
     /// - Throws: ``PreviewError/invalidFPS(_:)`` unless 1 ≤ fps ≤ 240; ``PreviewError/invalidRange(from:to:longest:)``
-    ///   for non-finite times or `to < from`; ``PreviewError/tooLarge(count:limit:)`` beyond
+    ///   for non-finite times, `to < from` or a range longer than 3600 s; ``PreviewError/timeOutOfRange(_:limit:)``
+    ///   for `|from|` or `|to|` above ``PreviewChannel/maximumMagnitude`` (10⁹ s, the largest time a page
+    ///   writes); ``PreviewError/tooLarge(count:limit:)`` beyond
     ///   ``maximumLayerFrames``; ``PreviewError/scene(_:)`` with the runner's problems.
     public static func document(scene: Scene, title: String, fps: Double = 60, from: Double? = nil, to: Double? = nil)
         throws(PreviewError) -> PreviewDocument
@@ -35,6 +42,8 @@ public enum ScenePreview {
         let range = defaultRange(of: scene)
         let start = from ?? range.from, end = to ?? range.to
         guard start.isFinite, end.isFinite, start <= end, end - start <= 3600 else { throw .invalidRange(from: start, to: end, longest: 3600) }
+        let limit = PreviewChannel.maximumMagnitude
+        for time in [start, end] where time.magnitude > limit { throw .timeOutOfRange(time, limit: limit) }
         // About the runner's frame count (from + n/fps ≤ to): (to − from) · fps ≤ 3600 · 240, an exact bound
         // is not needed for a limit.
         let frames = Int(((end - start) * fps).rounded(.down)) + 1

@@ -53,6 +53,8 @@ func runMediatiming(_ arguments: [String]) throws -> (status: Int32, errors: Str
         (["preview", "SCENE"], "--out is required"),
         (["preview", "SCENE", "--out", "/tmp/x.html", "--fps", "0"], "frame rate: expected 1 to 240 frames per second, got 0.0"),
         (["preview", "SCENE", "--out", "/tmp/x.html", "--from", "3", "--to", "1"], "time range: expected finite times from ≤ to, at most 3600.0 s apart, got 3.0 … 1.0"),
+        (["preview", "SCENE", "--out", "/tmp/x.html", "--from", "2e9", "--to", "2000000010"],
+         "time range: expected times from −1000000000.0 to 1000000000.0 s (the largest a page writes), got 2000000000.0"),
         (["preview", "/nonexistent/scene.json", "--out", "/tmp/x.html"], "/nonexistent/scene.json: no such file"),
         (["preview", "SCENE", "--out", "/tmp"], "/tmp: is a directory"),
         (["preview", "SCENE", "--out", "/nonexistent-directory/x.html"], "cannot be written"),

@@ -143,6 +143,14 @@ import Testing
         #expect(throws: PreviewError.self) { try ScenePreview.document(scene: scene, title: "", fps: .nan) }  // NaN ≠ NaN: the case is not compared
         #expect(throws: PreviewError.invalidRange(from: 2, to: 1, longest: 3600)) { try ScenePreview.document(scene: scene, title: "", from: 2, to: 1) }
         #expect(throws: PreviewError.invalidRange(from: 0, to: .infinity, longest: 3600)) { try ScenePreview.document(scene: scene, title: "", from: 0, to: .infinity) }
+        // Times a page would write clamped to ±10⁹ s (all frames reading 10⁹): refused, naming the time.
+        #expect(throws: PreviewError.timeOutOfRange(2e9, limit: 1e9)) { try ScenePreview.document(scene: scene, title: "", from: 2e9, to: 2_000_000_010) }
+        #expect(throws: PreviewError.timeOutOfRange(-1_000_000_000.5, limit: 1e9)) {
+            try ScenePreview.document(scene: scene, title: "", from: -1_000_000_000.5, to: -999_999_999)
+        }
+        #expect(throws: PreviewError.timeOutOfRange(1_000_000_000.5, limit: 1e9)) {
+            try ScenePreview.document(scene: scene, title: "", from: 999_999_999, to: 1_000_000_000.5)
+        }
         #expect(throws: PreviewError.tooLarge(count: 3 * 360_001, limit: ScenePreview.maximumLayerFrames)) {
             try ScenePreview.document(scene: scene, title: "", fps: 100, from: 0, to: 3600)
         }

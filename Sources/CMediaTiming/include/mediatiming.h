@@ -255,7 +255,9 @@ mt_status mt_spring_from_perceptual(double perceptual_duration, double bounce, m
  *  allows_overdamping says). Either output may be NULL. MT_ERR_NULL (spring), MT_ERR_INVALID. */
 mt_status mt_spring_perceptual(const mt_spring *spring, double *perceptual_duration, double *bounce);
 
-/** settlingDuration (§12.3), in seconds: +inf for an undamped spring. MT_ERR_NULL, MT_ERR_INVALID.
+/** settlingDuration (§12.3), in seconds: +inf for an undamped spring, and +inf for a critically damped
+ *  or overdamped spring that has not settled when the 0.1 s steps stop growing (t + 0.1 == t, from
+ *  2^50 s on). MT_ERR_NULL, MT_ERR_INVALID.
  *  Cost: O(1) below critical damping; otherwise a bisection (at most about 2,400 evaluations of an
  *  exponential envelope) and at most about 200 steps. */
 mt_status mt_spring_settling_duration(const mt_spring *spring, double *out);

@@ -18,7 +18,11 @@
 ///
 /// **MediaTiming:** `initialVelocity` is in fractions of the distance per second (Docs/semantics.md
 /// §12.2). ``displacement(at:)`` is 0 for `τ ≤ 0` or NaN (the spring has not started) and 1 for `τ = +∞`;
-/// it returns exactly 1 once the decaying exponential underflows, so it never produces NaN.
+/// it returns exactly 1 once the decaying exponential underflows, so it never produces NaN. Where
+/// `|q|·τ` overflows (an `initialVelocity` near the largest `Double`), that term is computed in
+/// logarithms (`q·e^(−ω0τ)·τ = sign(q)·exp(−ω0τ + ln|q| + ln τ)` in the critical motion, `ln|q| + ln τ`
+/// or `ln|q| + ln((1 − e^(−2sτ))/(2s))` in the settling envelope), so the displacement and
+/// ``settlingDuration`` stay finite whenever their true values are.
 public struct SpringCurve: Hashable, Sendable {
     /// The mass `m` (> 0, default 1).
     public let mass: Double
@@ -152,10 +156,18 @@ public struct SpringCurve: Hashable, Sendable {
             guard phase.isFinite else { return 1 }
             return 1 - slow * (Elementary.cos(phase) + sineCoefficient * Elementary.sin(phase))
         case .critical:
-            return 1 - slow * (1 + q * time)
+            let linear = q * time
+            guard linear.isFinite else {
+                // q·τ overflows (a huge initialVelocity): q·e^(−ω0τ)·τ = sign(q)·exp(−ω0τ + ln|q| + ln τ).
+                let logCoupled = slowRate * time + Elementary.log(q.magnitude) + Elementary.log(time)
+                let coupled = Elementary.exp(logCoupled)
+                return 1 - (slow + (q < 0 ? -coupled : coupled))
+            }
+            return 1 - slow * (1 + linear)
         case .overdamped:
             let fast = Elementary.exp(fastRate * time)
             let rising = -Elementary.expm1(-2 * frequency * time)  // 1 − e^(−2sτ), exact as s → 0
+            // q·e^(r1τ) ≤ |q| is finite, so this product overflows only where x itself does.
             return 1 - ((slow + fast) / 2 + q * slow * (rising / (2 * frequency)))
         }
     }
@@ -210,12 +222,18 @@ public struct SpringCurve: Hashable, Sendable {
         func excess(_ time: Double) -> Double {
             let logEnvelope: Double
             if regime == .critical {
-                logEnvelope = slowRate * time + Elementary.log1p(magnitude * time)
+                let linear = magnitude * time
+                logEnvelope = slowRate * time + (linear.isFinite
+                    ? Elementary.log1p(linear)
+                    : Elementary.log(magnitude) + Elementary.log(time))  // ln(1 + |q|τ) = ln|q| + ln τ to 1 ulp
             } else {
                 let s = frequency
                 let rising = -Elementary.expm1(-2 * s * time)
-                let h = (2 - rising) / 2 + magnitude * (rising / (2 * s))
-                logEnvelope = slowRate * time + Elementary.log(h)
+                let factor = rising / (2 * s)
+                let coupled = magnitude * factor
+                logEnvelope = slowRate * time + (coupled.isFinite
+                    ? Elementary.log((2 - rising) / 2 + coupled)
+                    : Elementary.log(magnitude) + Elementary.log(factor))  // the first term is < 1 beside it
             }
             return logEnvelope - logEpsilon
         }

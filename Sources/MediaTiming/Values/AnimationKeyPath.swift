@@ -58,6 +58,11 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         self.init(name: name, property: property, component: component)
     }
 
+    /// Creates the key path of a whole property, named or custom (`borderWidth`); it cannot fail. Cost: O(1).
+    public init(property: LayerProperty) {
+        self.init(name: property.name, property: property, component: nil)
+    }
+
     private init(name: String, property: LayerProperty, component: KeyPathComponent?) {
         self.name = name
         self.property = property
@@ -251,6 +256,12 @@ extension AnimationKeyPath {
     public static let position = known(.position)
     /// `bounds`.
     public static let bounds = known(.bounds)
+    /// `anchorPoint` (unit coordinates of the bounds).
+    public static let anchorPoint = known(.anchorPoint)
+    /// `cornerRadius`.
+    public static let cornerRadius = known(.cornerRadius)
+    /// `backgroundColor`.
+    public static let backgroundColor = known(.backgroundColor)
     /// `transform`.
     public static let transform = known(.transform)
     /// `transform.rotation` (the rotation about z).

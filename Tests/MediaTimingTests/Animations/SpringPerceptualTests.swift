@@ -11,18 +11,29 @@ import MediaTiming
 @Suite struct SpringPerceptual {
     @Test("the initializer: mass 1, stiffness (2π/d)², damping 4π(1 − b)/d or 4π/(d(1 + b)), overdamping on") func initializer() throws {
         // d = 1, b = 0.5: k = 4π² = 39.47841760435743, c = 2π, ζ = 0.5 (R15 states the same numbers).
+        // Tolerances, u = 2⁻⁵³, π̂ = Double.pi with |π̂ − π| < 1.3e-16 (relative 4e-17 = 0.37u); the
+        // literals are the values of 4π², 2π, 16π², 16π rounded to nearest (mpmath, 50 digits).
+        // k = (2π̂/d)²: 2π̂/1 and 2π̂/0.5 are exact (powers of two), the square is one rounding, so
+        // |k − 4π²| ≤ 4π²·0.74u + ½ulp ≤ 6.8e-15 (d = 1) and |k − 16π²| ≤ 2.7e-14 (d = 0.5); with the
+        // literal's own ½ulp the two doubles differ by less than 2 ulps, hence by at most 1 ulp.
+        // c = 4π̂(1 − b)/d with b = 0.5, d = 1 and c = 4π̂/(d(1 + b)) with d(1 + b) = 0.25 are 4π̂ scaled by
+        // powers of two, exact; so are 2π and 16π rounded, so the damping is equal to its literal.
+        let u = 0x1p-53
         let half = try SpringParameters(perceptualDuration: 1, bounce: 0.5)
         #expect(half.mass == 1 && half.initialVelocity == 0 && half.allowsOverdamping)
-        expectClose(half.stiffness, 39.47841760435743, tolerance: 1e-13)
-        expectClose(half.damping, 6.283185307179586, tolerance: 1e-15)
+        expectClose(half.stiffness, 39.47841760435743, tolerance: 39.47841760435743.ulp)
+        #expect(half.damping == 6.283185307179586)
         // d = 0.5, b = −0.5: k = 16π² = 157.91367041742973, c = 4π/(0.5·0.5) = 16π = 50.26548245743669, ζ = 2.
         let over = try SpringParameters(perceptualDuration: 0.5, bounce: -0.5, initialVelocity: 3)
-        expectClose(over.stiffness, 157.91367041742973, tolerance: 1e-12)
-        expectClose(over.damping, 50.26548245743669, tolerance: 1e-13)
+        expectClose(over.stiffness, 157.91367041742973, tolerance: 157.91367041742973.ulp)
+        #expect(over.damping == 50.26548245743669)
         #expect(over.initialVelocity == 3)
-        expectClose(try SpringCurve(over).dampingRatio, 2, tolerance: 1e-15)
-        // b = 0: critically damped, c = 4π/d; b = 1: undamped, never settles.
-        expectClose(try SpringCurve(SpringParameters(perceptualDuration: 2, bounce: 0)).dampingRatio, 1, tolerance: 1e-15)
+        // ζ = c/2/√k/√m: c/2 = 8π̂ and /√1 are exact; k = 16π̂²(1 + δ₁), √k = 4π̂(1 + δ₁/2)(1 + δ₂), and the
+        // quotient 2(1 + δ₃)/((1 + δ₁/2)(1 + δ₂)), |δᵢ| ≤ u: within 2·2.5u = 5u of 2 (to first order).
+        expectClose(try SpringCurve(over).dampingRatio, 2, tolerance: 5 * u)
+        // b = 0: critically damped, c = 4π/d; b = 1: undamped, never settles. With d = 2, c/2 = π̂ exactly
+        // and √k = π̂(1 + δ₁/2)(1 + δ₂): ζ = (1 + δ₃)/((1 + δ₁/2)(1 + δ₂)) is within 2.5u of 1; 3u bounds it.
+        expectClose(try SpringCurve(SpringParameters(perceptualDuration: 2, bounce: 0)).dampingRatio, 1, tolerance: 3 * u)
         let undamped = try SpringParameters(perceptualDuration: 1, bounce: 1)
         let undampedSettling = try SpringCurve(undamped).settlingDuration
         #expect(undamped.damping == 0 && undampedSettling == .infinity)

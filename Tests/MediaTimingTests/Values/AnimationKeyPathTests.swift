@@ -53,6 +53,9 @@ import MediaTiming
             (.opacity, "opacity"), (.position, "position"), (.bounds, "bounds"), (.transform, "transform"),
             (.transformRotation, "transform.rotation"), (.transformRotationZ, "transform.rotation.z"),
             (.transformScale, "transform.scale"), (.transformTranslation, "transform.translation"),
+            (.anchorPoint, "anchorPoint"), (.cornerRadius, "cornerRadius"), (.backgroundColor, "backgroundColor"),
+            (AnimationKeyPath(property: .custom("borderWidth")), "borderWidth"),
+            (AnimationKeyPath(property: .anchorPoint), "anchorPoint"),
         ]
         for (constant, name) in constants {
             #expect(try AnimationKeyPath(name) == constant)
