@@ -4,7 +4,7 @@
 /// A unit quaternion stands for the rotation by `θ` about the unit axis `a` when
 /// `(x, y, z) = sin(θ/2)·a` and `w = cos(θ/2)`, with `θ` in the sense of
 /// ``Transform3D/rotation(angle:x:y:z:)``: `q` and `−q` are the same rotation. The vector-space
-/// operations (``FourComponentVector``: ``FourComponentVector/zero`` is the additive identity, not a
+/// operations (``FourComponentVector``: its `zero` is the additive identity, not a
 /// rotation; see ``identity``) are component-wise, as `Transform3D.Decomposed` needs for its
 /// component-wise arithmetic; they do not keep the quaternion unit. ``slerp(from:to:progress:)`` is the rotation-aware
 /// interpolation.

@@ -4,7 +4,7 @@
 /// Core Animation reads a component from the decomposed transform, and setting a component replaces
 /// that component and leaves the others. `TransformComponents` keeps each component as the exact
 /// number last written, so a cumulative `transform.rotation.z` animation that has turned to `19π/3`
-/// reads back `19π/3`, not the wrapped `π/3`. The ``matrix`` is always recomposed from the components.
+/// reads back `19π/3`, not the wrapped `π/3`. The `matrix` is always recomposed from the components.
 ///
 /// The rotation is held as Euler angles (``DecomposedTransform/rotation``, with the convention stated
 /// there) instead of a quaternion, because an angle beyond a half turn must survive. The other components
