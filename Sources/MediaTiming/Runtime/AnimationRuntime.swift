@@ -8,37 +8,31 @@
 /// animations were added.
 public struct AnimationRuntime: Sendable {
     /// The layers and their clocks.
-    public private(set) var tree = LayerTree() {
-        didSet {
-            localTimesTime = nil
-            quietTime = nil
-        }
+    public internal(set) var tree = LayerTree() {
+        didSet { localTimesTime = nil }
     }
     /// The duration given to animations added with a duration ≤ 0 (Docs/semantics.md §4.2).
     public let transactionDuration: Double
     /// The media time of the last operation or advance.
-    public private(set) var currentTime: Double
+    public internal(set) var currentTime: Double
     /// Whether the app is in the background (Docs/semantics.md §13.3).
     public private(set) var isInBackground = false
 
     /// Every change to the models or the attached animations makes the frame plan stale (rebuilt by the
     /// next ``updatePresentation()``; steady frames change neither).
     var models: [LayerValues] = [] {
-        didSet {
-            plan.isCurrent = false
-            quietTime = nil
-        }
+        didSet { plan.isCurrent = false }
     }
     var presentations: [LayerValues] = []
-    var attached: [[AttachedAnimation]] = [] {
-        didSet {
-            plan.isCurrent = false
-            quietTime = nil
-            attachedCount = attached.reduce(0) { $0 + $1.count }
-        }
-    }
-    /// The number of animations in ``attached``, kept by its observer (read every frame by the players).
+    /// Each layer's animations in the order they apply. Changed only through ``attach(_:to:)``,
+    /// ``removeAttached(layer:at:)`` and the delegate flags (which the frame plan does not read).
+    var attached: [[AttachedAnimation]] = []
+    /// The number of animations in ``attached``.
     @usableFromInline var attachedCount = 0
+    /// The next crossing of every attached animation that has not stopped (``CrossingQueue``).
+    var crossings = CrossingQueue()
+    /// The stamp the next queued crossing gets.
+    var nextStamp = 0
     /// The animations compiled for ``updatePresentation()`` (`FramePlan`).
     var plan = FramePlan()
     /// The registered presentation slots (``presentationSlot(of:layer:)``) and their readings.
@@ -48,10 +42,6 @@ public struct AnimationRuntime: Sendable {
     /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
     /// clears it): an advance, the look-ahead before it and the presentation pass of a frame share one pass.
     var localTimesTime: Double? = nil
-    /// A media time up to which ``hasEvents(upTo:)`` found, from the frame plan, that nothing crosses (nil:
-    /// none; any change of the tree, the models or the animations clears it): the ``advance(to:)`` to that
-    /// time that follows it on most frames skips the same test.
-    var quietTime: Double? = nil
     /// The time of the last ``updatePresentation()`` (nil: none since the last change); clearing it clears
     /// ``readingsTime`` too.
     @usableFromInline var presentationTime: Double? = nil { didSet { if presentationTime == nil { readingsTime = nil } } }
@@ -161,10 +151,10 @@ public struct AnimationRuntime: Sendable {
             models[layer.index].ensure(keyPath.property)
             presentations[layer.index].ensure(keyPath.property)
         }
-        attached[layer.index].append(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence))
+        attach(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence), to: layer.index)
         nextSequence += 1
         presentationTime = nil
-        events += try settle(at: time)
+        events += try settle(layer: layer.index, entries: attached[layer.index].count - 1..<attached[layer.index].count, at: time)
         return events.sorted(by: AnimationEvent.ordered)
     }
 
@@ -211,7 +201,7 @@ public struct AnimationRuntime: Sendable {
         var events = try advance(to: time)
         do { try tree.pause(layer, atMediaTime: time) } catch { throw .layer(error) }
         presentationTime = nil
-        events += try settle(at: time)
+        events += try settle(subtreeOf: layer, at: time)
         return events
     }
 
@@ -222,7 +212,7 @@ public struct AnimationRuntime: Sendable {
         var events = try advance(to: time)
         do { try tree.resume(layer, atMediaTime: time, speed: speed) } catch { throw .layer(error) }
         presentationTime = nil
-        events += try settle(at: time)
+        events += try settle(subtreeOf: layer, at: time)
         return events
     }
 
@@ -232,7 +222,7 @@ public struct AnimationRuntime: Sendable {
         var events = try advance(to: time)
         do { try tree.setTimeSpace(timeSpace, of: layer) } catch { throw .layer(error) }
         presentationTime = nil
-        events += try settle(at: time)
+        events += try settle(subtreeOf: layer, at: time)
         return events
     }
 
@@ -268,81 +258,6 @@ public struct AnimationRuntime: Sendable {
     }
 
     // MARK: Time
-
-    /// Advances the clock to `time`, returning the didStart and didStop events of every crossing in
-    /// `(currentTime, time]`, each at the exact media time at which sampling first sees the new phase, and
-    /// removing the animations that completed with `removedOnCompletion` (Docs/semantics.md §7.4, §13.2).
-    @discardableResult
-    public mutating func advance(to time: Double) throws(RuntimeError) -> [AnimationEvent] {
-        if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
-        guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
-        guard time > currentTime else { return [] }
-        let start = currentTime
-        updateLocalTimes(at: time)
-        // Most frames cross nothing: decided from the frame plan's records when it is current.
-        if plan.isCurrent,
-            quietTime?.bitPattern == time.bitPattern || !localTimes.withUnsafeBufferPointer({ plan.anyCrossing(at: $0) })
-        {
-            currentTime = time
-            presentationTime = nil
-            return []
-        }
-        var events: [AnimationEvent] = []
-        for layer in allLayers {
-            // Most layers cross nothing: decided in place, without copying an animation.
-            guard Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) else { continue }
-            for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
-                let entry = attached[layer.index][index]
-                let timing = entry.prepared.timing
-                let phase = timing.phase(atParentTime: localTimes[layer.index])
-                let crossing = Self.crossing(started: entry.started, phase: phase)
-                if crossing.didStart {
-                    let estimate = try? tree.convertTime(timing.timing.beginTime, from: layer, to: nil)
-                    let t = BoundarySearch.firstTime(after: start, upTo: time, estimate: estimate) {
-                        self.phase(of: timing, layer: layer, at: $0) != .before
-                    }
-                    events.append(AnimationEvent(time: t, layer: layer, key: entry.key, kind: .didStart, sequence: entry.sequence))
-                    attached[layer.index][index].started = true
-                }
-                if crossing.didStop {
-                    let target = phase
-                    let boundary = phase == .after ? timing.endTime ?? timing.timing.beginTime : timing.timing.beginTime
-                    let estimate = try? tree.convertTime(boundary, from: layer, to: nil)
-                    let t = BoundarySearch.firstTime(after: start, upTo: time, estimate: estimate) {
-                        self.phase(of: timing, layer: layer, at: $0) == target
-                    }
-                    events.append(
-                        AnimationEvent(time: t, layer: layer, key: entry.key, kind: .didStop(finished: true), sequence: entry.sequence))
-                    attached[layer.index][index].stopped = true
-                }
-            }
-            attached[layer.index].removeAll { $0.stopped && $0.removedOnCompletion }
-        }
-        currentTime = time
-        presentationTime = nil
-        return events.sorted(by: AnimationEvent.ordered)
-    }
-
-    /// Whether ``advance(to:)`` to `time` would return any event (a crossing in `(currentTime, time]`).
-    /// It decides with the same local-time pass and the same per-animation test as the advance, so the
-    /// answer is exact; it changes nothing observable (only a scratch buffer of local times) and, once the
-    /// runtime has seen its layers, allocates nothing: a caller can skip a look-ahead on a copy when
-    /// nothing happens, as on most frames.
-    public mutating func hasEvents(upTo time: Double) throws(RuntimeError) -> Bool {
-        if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
-        guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
-        guard time > currentTime else { return false }
-        updateLocalTimes(at: time)
-        if plan.isCurrent {
-            let crosses = localTimes.withUnsafeBufferPointer { plan.anyCrossing(at: $0) }
-            quietTime = crosses ? nil : time
-            return crosses
-        }
-        for layer in allLayers where Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) {
-            return true
-        }
-        return false
-    }
 
     /// The number of animations attached to all layers (the sum of ``animationKeys(of:)``'s counts),
     /// without building the key arrays.
@@ -770,66 +685,6 @@ public struct AnimationRuntime: Sendable {
 
     func layerName(_ layer: LayerID) throws(RuntimeError) -> String {
         do { return try tree.name(of: layer) } catch { throw .layer(error) }
-    }
-
-    func phase(of timing: ResolvedTiming, layer: LayerID, at time: Double) -> TimingPhase {
-        guard let t = try? tree.localTime(of: layer, atMediaTime: time) else { return .before }
-        return timing.phase(atParentTime: t)
-    }
-
-    /// Removes the animation at `index`; didStop (not finished) unless it had stopped.
-    mutating func detach(layer: LayerID, at index: Int, time: Double) -> [AnimationEvent] {
-        let entry = attached[layer.index].remove(at: index)
-        presentationTime = nil
-        guard !entry.stopped else { return [] }
-        return [AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: false), sequence: entry.sequence)]
-    }
-
-    /// Delivers the events of phase changes that happened at `time` itself (an add, a clock change):
-    /// didStart when the window has begun, didStop(finished) when it is over or was left through its start.
-    mutating func settle(at time: Double) throws(RuntimeError) -> [AnimationEvent] {
-        var events: [AnimationEvent] = []
-        for layer in allLayers where !attached[layer.index].isEmpty {
-            let t = try localTime(of: layer, at: time)
-            for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
-                let entry = attached[layer.index][index]
-                let crossing = Self.crossing(started: entry.started, phase: entry.prepared.timing.phase(atParentTime: t))
-                if crossing.didStart {
-                    events.append(AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStart, sequence: entry.sequence))
-                    attached[layer.index][index].started = true
-                }
-                if crossing.didStop {
-                    events.append(
-                        AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: true), sequence: entry.sequence))
-                    attached[layer.index][index].stopped = true
-                }
-            }
-            attached[layer.index].removeAll { $0.stopped && $0.removedOnCompletion }
-        }
-        return events
-    }
-
-    /// The delegate events a sample in `phase` delivers for a not yet stopped animation: didStart when
-    /// its window has begun and it had not started; didStop(finished) when it is over, or was left
-    /// through its start after starting (Docs/semantics.md §13.2). One test for ``advance(to:)``,
-    /// ``settle(at:)`` and ``hasEvents(upTo:)``.
-    @inline(__always)
-    static func crossing(started: Bool, phase: TimingPhase) -> (didStart: Bool, didStop: Bool) {
-        (!started && phase != .before, phase == .after || (started && phase == .before))
-    }
-
-    /// Whether any not yet stopped animation of `entries` crosses (``crossing(started:phase:)``) at local
-    /// time `t`. Reads the entries in place: iterating the array would copy each animation.
-    static func anyCrossing(in entries: [AttachedAnimation], at t: Double) -> Bool {
-        entries.withUnsafeBufferPointer { buffer in
-            // Through the base pointer: its subscript is an addressor (the buffer's would copy the element).
-            guard let base = buffer.baseAddress else { return false }
-            for index in buffer.indices where !base[index].stopped {
-                let crossing = Self.crossing(started: base[index].started, phase: base[index].prepared.timing.phase(atParentTime: t))
-                if crossing.didStart || crossing.didStop { return true }
-            }
-            return false
-        }
     }
 
     /// Applies a layer's animations, in order, at its local time `t` to `values` (Docs/semantics.md §15),

@@ -8,6 +8,9 @@ struct AttachedAnimation: Sendable {
     var started = false
     /// Whether didStop was delivered (an animation kept after its end stays attached, filling).
     var stopped = false
+    /// The stamp of the animation's live entry in the runtime's `CrossingQueue` (-1: none): a new stamp
+    /// makes the entries pushed before stale.
+    var stamp = -1
 
     var removedOnCompletion: Bool { prepared.animation.removedOnCompletion }
 }

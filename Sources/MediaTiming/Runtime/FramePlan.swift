@@ -57,10 +57,6 @@ struct FramePlan: Sendable {
         var end: Int
         /// The index of the top-level animation in the layer's attached list (for its key in errors).
         var entry: Int
-        /// The top-level animation's delegate state (`AttachedAnimation.started`, `.stopped`): a change
-        /// of either changes the attached list, which makes the plan stale.
-        var started: Bool
-        var stopped: Bool
     }
 
     /// The plan's arrays, immutable, behind one reference: a pass reads them through buffers the object
@@ -120,11 +116,9 @@ struct FramePlan: Sendable {
         for layer in attached.indices {
             let start = builder.records.count
             for (entry, animation) in attached[layer].enumerated() {
-                let top = builder.records.count
                 builder.append(
                     animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion,
                     model: layer < models.count ? models[layer] : LayerValues())
-                (builder.records[top].started, builder.records[top].stopped) = (animation.started, animation.stopped)
             }
             layers.append(start..<builder.records.count)
         }
@@ -173,8 +167,7 @@ struct FramePlan: Sendable {
                     lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
                     property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
                     modelReadsScalar: readsScalar, overIdentity: overIdentity, modelHoldsLaneKind: holdsLaneKind, component: storage.property?.keyPath.component,
-                    removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry,
-                    started: false, stopped: false))
+                    removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry))
             if let children = storage.children {
                 for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
                 records[index].end = records.count
@@ -206,24 +199,6 @@ struct FramePlan: Sendable {
             defer { position = base[position].end }
             return position
         }
-    }
-
-    /// Whether any not yet stopped top-level animation crosses (`AnimationRuntime.crossing(started:phase:)`)
-    /// at its layer's local time in `localTimes`: `AnimationRuntime.anyCrossing(in:at:)` over every layer,
-    /// read from the records (exact while the plan is current) without touching the attached lists.
-    func anyCrossing(at localTimes: UnsafeBufferPointer<Double>) -> Bool {
-        let tables = self.tables
-        guard let record = tables.records.baseAddress else { return false }
-        for (layer, range) in tables.layers.enumerated() where !range.isEmpty {
-            guard layer < localTimes.count else { return true }
-            let t = localTimes[layer]
-            for index in Siblings(range, in: record) where !record[index].stopped {
-                let crossing = AnimationRuntime.crossing(
-                    started: record[index].started, phase: record[index].timing.phase(atParentTime: t))
-                if crossing.didStart || crossing.didStop { return true }
-            }
-        }
-        return false
     }
 
     /// The state of a pass over one layer: which slots of the layer's presentation the pass has written
