@@ -268,10 +268,14 @@ public struct AnimationRuntime: Sendable {
     /// Computes every layer's presentation values at the current time in one pass (Docs/semantics.md §15):
     /// each layer's model values with its animations applied in order. Once the runtime has seen its
     /// layers and animations, a pass allocates nothing.
+    ///
+    /// Cost: proportional to the animated layers and their animations (a layer without animations shows
+    /// its model and costs nothing), plus the registered slots; after a change of the attached animations
+    /// or the models, the frame plan is rebuilt first, O(layers + animations).
     public mutating func updatePresentation() throws(RuntimeError) {
         if presentationTime == currentTime { return }
-        updateLocalTimes(at: currentTime)
         preparePlan()
+        updateLocalTimes(at: currentTime)
         // Every table in place, through base pointers: subscripting the arrays per layer retained and
         // released each layer's tables and animation list (benchmark P6). The animations are walked as
         // the plan's records (FramePlan), in the order `apply` applies them; after the plan's first pass a
@@ -287,7 +291,7 @@ public struct AnimationRuntime: Sendable {
                         let presentation = presentations.baseAddress, count <= models.count,
                         count <= localTimes.count, count <= presentations.count
                     else { return }
-                    for index in 0..<count {
+                    for index in tables.animated where index < count {
                         if let failed = Self.presentLayer(
                             index, at: times[index], restores: restores, model: model, tables: tables, into: presentation + index)
                         {
@@ -358,8 +362,8 @@ public struct AnimationRuntime: Sendable {
     ///   the other readings or ``updatePresentation()``). The readings are then not current.
     public mutating func updatePresentationReadings() throws(RuntimeError) {
         if presentationTime == currentTime || readingsTime == currentTime { return }
-        updateLocalTimes(at: currentTime)
         preparePlan()
+        updateLocalTimes(at: currentTime)
         if readingPlan.tables !== plan.tables || readingPlan.slotCount != readouts.count {
             readingPlan = ReadingPlan(tables: plan.tables, readouts: readouts, models: models)
             readingTargets.removeAll(keepingCapacity: true)
@@ -457,6 +461,18 @@ public struct AnimationRuntime: Sendable {
     mutating func preparePlan() {
         guard !plan.isCurrent else { return }
         plan.rebuild(attached: attached, models: models)
+        // A layer without animations shows its model, and has no local time in the frame's pass.
+        var animated = plan.tables.animated.makeIterator()
+        var nextAnimated = animated.next()
+        localTimes = [Double](repeating: .nan, count: tree.count)
+        localTimesTime = nil
+        for index in presentations.indices {
+            if index == nextAnimated {
+                nextAnimated = animated.next()
+            } else {
+                presentations[index] = models[index]
+            }
+        }
         for id in readouts.indices {
             readouts[id].index = models[readouts[id].layer].index(of: slotKeys[id].keyPath.property) ?? -1
         }
@@ -668,11 +684,18 @@ public struct AnimationRuntime: Sendable {
 
     // MARK: Internals
 
-    /// Fills `localTimes` with every layer's local time at `time`, unless it holds them already (the
-    /// same bits of `time`, the tree unchanged).
+    /// Fills `localTimes` with the animated layers' local times at `time` (the frame plan's layers; the
+    /// others hold NaN), unless it holds them already (the same bits of `time`, the tree and the plan
+    /// unchanged). Cost: one walk up each animated layer's chain of runs.
     mutating func updateLocalTimes(at time: Double) {
         if let cached = localTimesTime, cached.bitPattern == time.bitPattern, localTimes.count == tree.count { return }
-        tree.localTimes(atMediaTime: time, into: &localTimes)
+        if localTimes.count != tree.count { localTimes = [Double](repeating: .nan, count: tree.count) }
+        let tree = self.tree
+        localTimes.withUnsafeMutableBufferPointer { times in
+            for index in plan.tables.animated where index < times.count {
+                times[index] = tree.passLocalTime(of: index, atMediaTime: time)
+            }
+        }
         localTimesTime = time
     }
 

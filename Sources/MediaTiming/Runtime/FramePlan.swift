@@ -67,6 +67,8 @@ struct FramePlan: Sendable {
         let records: UnsafeMutableBufferPointer<Record>
         /// Per layer, the range of its records.
         let layers: UnsafeMutableBufferPointer<Range<Int>>
+        /// The layers with records (animations), in increasing order: the layers a pass visits.
+        let animated: UnsafeMutableBufferPointer<Int>
         /// The prepared animations the records borrow from (top level and children).
         let owners: [PreparedAnimation]
         /// Every layer's model values, layer after layer (a copy made at the rebuild: the models do not
@@ -81,6 +83,7 @@ struct FramePlan: Sendable {
         ) {
             self.records = .copy(of: records)
             self.layers = .copy(of: layers)
+            animated = .copy(of: layers.indices.filter { !layers[$0].isEmpty })
             self.owners = owners
             self.modelValues = .copy(of: modelValues)
             self.modelRanges = .copy(of: modelRanges)
@@ -89,6 +92,7 @@ struct FramePlan: Sendable {
         deinit {
             records.release()
             layers.release()
+            animated.release()
             modelValues.release()
             modelRanges.release()
         }
