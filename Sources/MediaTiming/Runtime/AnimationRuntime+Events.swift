@@ -89,7 +89,7 @@ extension AnimationRuntime {
     mutating func attach(_ animation: AttachedAnimation, to layer: Int) {
         attached[layer].append(animation)
         attachedCount += 1
-        plan.isCurrent = false
+        plan.invalidate(layer)
     }
 
     /// Removes the animation at `index` of a layer's list (its queue entry becomes stale). O(animations
@@ -97,7 +97,7 @@ extension AnimationRuntime {
     mutating func removeAttached(layer: Int, at index: Int) {
         attached[layer].remove(at: index)
         attachedCount -= 1
-        plan.isCurrent = false
+        plan.invalidate(layer)
         presentationTime = nil
     }
 

@@ -20,9 +20,8 @@ public struct AnimationRuntime: Sendable {
 
     /// Every change to the models or the attached animations makes the frame plan stale (rebuilt by the
     /// next ``updatePresentation()``; steady frames change neither).
-    var models: [LayerValues] = [] {
-        didSet { plan.isCurrent = false }
-    }
+    /// Each layer's model values; a change marks the layer in the frame plan (`FramePlan.invalidate(_:)`).
+    var models: [LayerValues] = []
     var presentations: [LayerValues] = []
     /// Each layer's animations in the order they apply. Changed only through ``attach(_:to:)``,
     /// ``removeAttached(layer:at:)`` and the delegate flags (which the frame plan does not read).
@@ -75,6 +74,7 @@ public struct AnimationRuntime: Sendable {
             throw .layer(error)
         }
         models.append(LayerValues())
+        plan.invalidate(id.index)
         presentations.append(LayerValues())
         attached.append([])
         presentationTime = nil
@@ -106,6 +106,7 @@ public struct AnimationRuntime: Sendable {
             try value.validate()
             let updated = try keyPath.setting(value, in: models[layer.index].value(of: keyPath.property))
             models[layer.index].set(updated, for: keyPath.property)
+            plan.invalidate(layer.index)
             presentations[layer.index].ensure(keyPath.property)
         } catch {
             throw .model(layer: name, keyPath: keyPath.name, error)
@@ -149,6 +150,7 @@ public struct AnimationRuntime: Sendable {
         }
         for keyPath in Self.keyPaths(of: prepared) {
             models[layer.index].ensure(keyPath.property)
+            plan.invalidate(layer.index)
             presentations[layer.index].ensure(keyPath.property)
         }
         attach(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence), to: layer.index)
@@ -281,37 +283,41 @@ public struct AnimationRuntime: Sendable {
         // the plan's records (FramePlan), in the order `apply` applies them; after the plan's first pass a
         // layer's presentation is restored from the plan's copy of its model values.
         let count = tree.count
-        let restores = plan.hasCompletedPass
         var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
         let tables = plan.tables
         models.withUnsafeBufferPointer { models in
             localTimes.withUnsafeBufferPointer { localTimes in
                 presentations.withUnsafeMutableBufferPointer { presentations in
+                  plan.restorable.withUnsafeMutableBufferPointer { restorable in
                     guard let model = models.baseAddress, let times = localTimes.baseAddress,
                         let presentation = presentations.baseAddress, count <= models.count,
-                        count <= localTimes.count, count <= presentations.count
+                        count <= localTimes.count, count <= presentations.count, count <= restorable.count
                     else { return }
-                    for index in tables.animated where index < count {
+                    // The animated layers in no particular order: the failure reported is the first layer's.
+                    for index in tables.animated.buffer where index < count {
                         if let failed = Self.presentLayer(
-                            index, at: times[index], restores: restores, model: model, tables: tables, into: presentation + index)
+                            index, at: times[index], restores: restorable[index], model: model, tables: tables,
+                            into: presentation + index)
                         {
-                            failure = (index, failed.entry, failed.error)
-                            return
+                            if failure.map({ index < $0.layer }) ?? true { failure = (index, failed.entry, failed.error) }
+                        } else {
+                            restorable[index] = true
                         }
                     }
+                    guard failure == nil else { return }
                     // The registered readings, copied out of the tables just written (in place).
                     readouts.withUnsafeMutableBufferPointer { readouts in
                         for id in readouts.indices where readouts[id].layer < count {
                             presentation[readouts[id].layer].fill(&readouts[id])
                         }
                     }
+                  }
                 }
             }
         }
         if let failure {
             throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
         }
-        plan.hasCompletedPass = true
         presentationTime = currentTime
     }
 
@@ -323,16 +329,16 @@ public struct AnimationRuntime: Sendable {
         _ index: Int, at time: Double, restores: Bool, model: UnsafePointer<LayerValues>, tables: FramePlan.Tables,
         into presentation: UnsafeMutablePointer<LayerValues>
     ) -> (entry: Int, error: EvaluationError)? {
-        let modelRanges = tables.modelRanges, ranges = tables.layers
         var restored = false
-        if restores, index < modelRanges.count, let values = tables.modelValues.baseAddress {
-            let range = modelRanges[index]
+        if restores, index < tables.modelRanges.count, let values = tables.modelValues.base {
+            let range = tables.modelRanges[index]
             restored = presentation.pointee.restore(from: values + range.lowerBound, count: range.count)
         }
         if !restored { presentation.pointee.overwrite(with: model[index]) }
-        guard index < ranges.count, let record = tables.records.baseAddress else { return nil }
+        guard index < tables.layers.count, let records = tables.records.base else { return nil }
+        let range = tables.layers[index], record = records + range.lowerBound
         var pass = FramePlan.Pass()
-        for next in FramePlan.Siblings(ranges[index], in: record) {
+        for next in FramePlan.Siblings(0..<range.count, in: record) {
             do throws(EvaluationError) {
                 try FramePlan.apply(
                     record, at: next, parentTime: time, frozen: false, model: model + index, to: &presentation.pointee,
@@ -364,8 +370,8 @@ public struct AnimationRuntime: Sendable {
         if presentationTime == currentTime || readingsTime == currentTime { return }
         preparePlan()
         updateLocalTimes(at: currentTime)
-        if readingPlan.tables !== plan.tables || readingPlan.slotCount != readouts.count {
-            readingPlan = ReadingPlan(tables: plan.tables, readouts: readouts, models: models)
+        if readingPlan.tables !== plan.tables || readingPlan.generation != plan.generation || readingPlan.slotCount != readouts.count {
+            readingPlan = ReadingPlan(tables: plan.tables, generation: plan.generation, readouts: readouts, models: models)
             readingTargets.removeAll(keepingCapacity: true)
             readingTargets.append(contentsOf: readingPlan.targets)
         }
@@ -373,7 +379,7 @@ public struct AnimationRuntime: Sendable {
         // `plan` and `readingPlan` keep alive: nothing is retained per frame). A layer that does not take
         // it, or whose typed pass declines this frame, is listed for the table pass.
         let count = tree.count
-        let records = plan.tables.records, ranges = plan.tables.layers
+        let records = plan.tables.records.base, ranges = plan.tables.layers.buffer
         let layers = readingPlan.layers, slots = readingPlan.slots, readingTargetIndices = readingPlan.readingTargets
         let writes = readingPlan.writes, initial = readingPlan.targets
         let modelReadings = UnsafeBufferPointer(readingPlan.modelReadings)
@@ -382,7 +388,7 @@ public struct AnimationRuntime: Sendable {
             readingTargets.withUnsafeMutableBufferPointer { targets in
                 readouts.withUnsafeMutableBufferPointer { readouts in
                     guard let times = localTimes.baseAddress, let readout = readouts.baseAddress, let target = targets.baseAddress,
-                        let start = initial.baseAddress, let record = records.baseAddress, let write = writes.baseAddress,
+                        let start = initial.baseAddress, let writeBase = writes.baseAddress,
                         count <= localTimes.count, targets.count == initial.count
                     else {
                         readingFallbacks.append(contentsOf: layers.indices)
@@ -398,11 +404,15 @@ public struct AnimationRuntime: Sendable {
                         let base = target + layer.targets.lowerBound
                         for t in 0..<layer.targets.count { base[t].reset(to: start + layer.targets.lowerBound + t) }
                         var typed = true
-                        for next in FramePlan.Siblings(ranges[index], in: record) where typed {
-                            if case .none = write[next] { continue }
-                            typed = ReadingPlan.evaluate(
-                                record, writes: write, at: next, parentTime: times[index], frozen: false,
-                                modelReadings: modelReadings, into: base)
+                        let range = ranges[index], write = writeBase + layer.writes
+                        if !range.isEmpty, let records {
+                            let record = records + range.lowerBound
+                            for next in FramePlan.Siblings(0..<range.count, in: record) where typed {
+                                if case .none = write[next] { continue }
+                                typed = ReadingPlan.evaluate(
+                                    record, writes: write, at: next, parentTime: times[index], frozen: false,
+                                    modelReadings: modelReadings, into: base)
+                            }
                         }
                         guard typed else {
                             readingFallbacks.append(n)
@@ -426,7 +436,6 @@ public struct AnimationRuntime: Sendable {
     /// `readingFallbacks` (indices in the reading plan's layers), and their readings copied out of the
     /// tables, for ``updatePresentationReadings()``.
     mutating func readingsTablePass() throws(RuntimeError) {
-        let restores = plan.hasCompletedPass
         var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
         let tables = plan.tables, readingPlan = self.readingPlan
         let count = tree.count
@@ -441,11 +450,13 @@ public struct AnimationRuntime: Sendable {
                         for n in readingFallbacks where readingPlan.layers[n].layer < count {
                             let layer = readingPlan.layers[n], index = layer.layer
                             if let failed = Self.presentLayer(
-                                index, at: times[index], restores: restores, model: model, tables: tables, into: presentation + index)
+                                index, at: times[index], restores: plan.restorable[index], model: model, tables: tables,
+                                into: presentation + index)
                             {
                                 failure = (index, failed.entry, failed.error)
                                 return
                             }
+                            plan.restorable[index] = true
                             for k in layer.slots { presentation[index].fill(&readouts[readingPlan.slots[k]]) }
                         }
                     }
@@ -457,21 +468,29 @@ public struct AnimationRuntime: Sendable {
         }
     }
 
-    /// Rebuilds the frame plan when the animations or the models changed since it was built.
+    /// Brings the frame plan up to date with the layers whose animations or models changed
+    /// (`FramePlan.update(attached:models:includes:)`): O(their animations and model values). A layer
+    /// left without animations shows its model and has no local time in the frame's pass.
     mutating func preparePlan() {
         guard !plan.isCurrent else { return }
-        plan.rebuild(attached: attached, models: models)
-        // A layer without animations shows its model, and has no local time in the frame's pass.
-        var animated = plan.tables.animated.makeIterator()
-        var nextAnimated = animated.next()
-        localTimes = [Double](repeating: .nan, count: tree.count)
-        localTimesTime = nil
-        for index in presentations.indices {
-            if index == nextAnimated {
-                nextAnimated = animated.next()
+        let updated = plan.update(attached: attached, models: models, includes: { _ in true })
+        if localTimes.count != tree.count {
+            localTimes = [Double](repeating: .nan, count: tree.count)
+            localTimesTime = nil
+        }
+        let tables = plan.tables
+        let refresh = { (runtime: inout AnimationRuntime, index: Int) in
+            if tables.animatedPositions[index] < 0 {
+                runtime.presentations[index] = runtime.models[index]
+                runtime.localTimes[index] = .nan
             } else {
-                presentations[index] = models[index]
+                runtime.localTimesTime = nil
             }
+        }
+        if let updated {
+            for index in updated where index < presentations.count { refresh(&self, index) }
+        } else {
+            for index in presentations.indices { refresh(&self, index) }
         }
         for id in readouts.indices {
             readouts[id].index = models[readouts[id].layer].index(of: slotKeys[id].keyPath.property) ?? -1
@@ -692,7 +711,7 @@ public struct AnimationRuntime: Sendable {
         if localTimes.count != tree.count { localTimes = [Double](repeating: .nan, count: tree.count) }
         let tree = self.tree
         localTimes.withUnsafeMutableBufferPointer { times in
-            for index in plan.tables.animated where index < times.count {
+            for index in plan.tables.animated.buffer where index < times.count {
                 times[index] = tree.passLocalTime(of: index, atMediaTime: time)
             }
         }

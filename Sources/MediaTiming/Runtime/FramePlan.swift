@@ -1,5 +1,5 @@
-/// A runtime's animations compiled into one flat array of evaluation records, rebuilt only when the
-/// attached animations or the model tables change (benchmark P6).
+/// A runtime's animations compiled into evaluation records, per layer: a layer's records are rebuilt
+/// only when its attached animations or its model table change (benchmark P6).
 ///
 /// A record holds what evaluating one animation per frame needs: its resolved timing, its prepared
 /// timing function and property animation borrowed without reference counting, the index of its key
@@ -59,77 +59,145 @@ struct FramePlan: Sendable {
         var entry: Int
     }
 
-    /// The plan's arrays, immutable, behind one reference: a pass reads them through buffers the object
-    /// owns, without retaining anything per array (as a struct's arrays, each was retained and released
-    /// per pass; as the object's arrays, each was still retained per read).
+    /// The plan's storage, behind one reference: a pass reads it through buffers the object owns, without
+    /// retaining anything per layer or per record.
+    ///
+    /// Per layer: its records, contiguous, in pre-order, position-independent (a group's ``Record/end``
+    /// counts from the layer's first record, so a layer's records are rebuilt without touching the
+    /// others'), and a copy of its model values (the models do not change until the layer is updated); the
+    /// records and values of an updated layer are appended and its old ones left dead until a compaction.
+    /// The animated layers (with records) are a dense list, in no particular order.
     final class Tables: @unchecked Sendable {
-        /// Every record, layer after layer.
-        let records: UnsafeMutableBufferPointer<Record>
-        /// Per layer, the range of its records.
-        let layers: UnsafeMutableBufferPointer<Range<Int>>
-        /// The layers with records (animations), in increasing order: the layers a pass visits.
-        let animated: UnsafeMutableBufferPointer<Int>
-        /// The prepared animations the records borrow from (top level and children).
-        let owners: [PreparedAnimation]
-        /// Every layer's model values, layer after layer (a copy made at the rebuild: the models do not
-        /// change until the next), and per layer their range: a pass restores a layer's presentation from
-        /// here without reaching into the layer's tables (which retained and released them per layer).
-        let modelValues: UnsafeMutableBufferPointer<PropertyValue>
-        let modelRanges: UnsafeMutableBufferPointer<Range<Int>>
-
-        init(
-            records: [Record] = [], layers: [Range<Int>] = [], owners: [PreparedAnimation] = [],
-            modelValues: [PropertyValue] = [], modelRanges: [Range<Int>] = []
-        ) {
-            self.records = .copy(of: records)
-            self.layers = .copy(of: layers)
-            animated = .copy(of: layers.indices.filter { !layers[$0].isEmpty })
-            self.owners = owners
-            self.modelValues = .copy(of: modelValues)
-            self.modelRanges = .copy(of: modelRanges)
-        }
+        /// Every layer's records (and dead ones).
+        var records = PlanBuffer<Record>()
+        /// Per layer, the range of its records in ``records`` (empty: no animations).
+        var layers = PlanBuffer<Range<Int>>()
+        /// Every layer's model values (and dead ones), and per layer their range.
+        var modelValues = PlanBuffer<PropertyValue>()
+        var modelRanges = PlanBuffer<Range<Int>>()
+        /// The layers with records, and per layer its position in ``animated`` (-1: none).
+        var animated = PlanBuffer<Int>()
+        var animatedPositions = PlanBuffer<Int>()
+        /// Per layer, the prepared animations its records borrow from (top level and children).
+        var owners: [[PreparedAnimation]] = []
+        /// The dead records and model values, reclaimed by a compaction when they outnumber the live ones.
+        var deadRecords = 0, deadValues = 0
 
         deinit {
             records.release()
             layers.release()
-            animated.release()
             modelValues.release()
             modelRanges.release()
+            animated.release()
+            animatedPositions.release()
         }
-
-        static let empty = Tables()
     }
 
-    /// The current tables.
-    private(set) var tables = Tables.empty
-    /// Whether the plan was built from the current animations and models.
-    var isCurrent = false
-    /// Whether a pass has completed since the rebuild: each presentation then holds its model's
-    /// properties, in the model's order, and restoring its values is enough.
-    var hasCompletedPass = false
+    /// The current tables (one object per runtime: a copy of the runtime that updates its plan while the
+    /// object is shared builds its own).
+    private(set) var tables = Tables()
+    /// Counts the updates that changed something: a plan compiled against the tables (`ReadingPlan`)
+    /// is current while the count is the one it was built at.
+    private(set) var generation = 0
+    /// The layers updated since the last ``update(attached:models:includes:)``, each once.
+    private var dirty: [Int] = []
+    private var isDirty: [Bool] = []
+    /// Whether the next update rebuilds every layer.
+    private var needsRebuild = true
+    /// Per layer, whether a pass has run since its records were built: its presentation then holds its
+    /// model's properties, in the model's order, and restoring its values is enough.
+    var restorable: [Bool] = []
 
-    /// Rebuilds the plan from the layers' attached animations and model tables.
-    mutating func rebuild(attached: [[AttachedAnimation]], models: [LayerValues]) {
-        var builder = Builder()
-        var layers: [Range<Int>] = [], modelValues: [PropertyValue] = [], modelRanges: [Range<Int>] = []
-        for model in models {
-            let start = modelValues.count
-            modelValues.append(contentsOf: model.values)
-            modelRanges.append(start..<modelValues.count)
+    /// Whether the plan holds the current animations and models.
+    var isCurrent: Bool { !needsRebuild && dirty.isEmpty }
+
+    /// Marks a layer whose attached animations or model values changed. O(1) amortised.
+    mutating func invalidate(_ layer: Int) {
+        if layer >= isDirty.count { isDirty += [Bool](repeating: false, count: layer + 1 - isDirty.count) }
+        guard !isDirty[layer] else { return }
+        isDirty[layer] = true
+        dirty.append(layer)
+    }
+
+    /// Marks every layer.
+    mutating func invalidateAll() { needsRebuild = true }
+
+    /// Brings the plan up to date with the layers' attached animations and model tables, rebuilding the
+    /// layers marked since the last update (all of them after ``invalidateAll()``, or when the tables are
+    /// shared with a copy of the runtime); a layer for which `includes` is false gets no records.
+    /// Returns the layers updated (nil: all of them).
+    ///
+    /// Cost: O(records and model values of the updated layers), amortised: the dead records are
+    /// reclaimed by rebuilding everything once they outnumber the live ones.
+    mutating func update(attached: [[AttachedAnimation]], models: [LayerValues], includes: (Int) -> Bool) -> [Int]? {
+        if !needsRebuild, tables.deadRecords + tables.deadValues > 4096 + tables.records.count + tables.modelValues.count
+            - tables.deadRecords - tables.deadValues
+        {
+            needsRebuild = true
         }
-        for layer in attached.indices {
-            let start = builder.records.count
-            for (entry, animation) in attached[layer].enumerated() {
-                builder.append(
-                    animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion,
-                    model: layer < models.count ? models[layer] : LayerValues())
+        if !needsRebuild, !isKnownUniquelyReferenced(&tables) { needsRebuild = true }
+        generation += 1
+        if restorable.count < models.count { restorable += [Bool](repeating: false, count: models.count - restorable.count) }
+        if needsRebuild {
+            needsRebuild = false
+            for layer in dirty { isDirty[layer] = false }
+            dirty.removeAll(keepingCapacity: true)
+            tables = Tables()
+            for layer in models.indices {
+                tables.layers.append(0..<0)
+                tables.modelRanges.append(0..<0)
+                tables.animatedPositions.append(-1)
+                tables.owners.append([])
+                build(layer, attached: attached, models: models, includes: includes)
             }
-            layers.append(start..<builder.records.count)
+            return nil
         }
-        tables = Tables(
-            records: builder.records, layers: layers, owners: builder.owners, modelValues: modelValues, modelRanges: modelRanges)
-        isCurrent = true
-        hasCompletedPass = false
+        while tables.layers.count < models.count {
+            tables.layers.append(0..<0)
+            tables.modelRanges.append(0..<0)
+            tables.animatedPositions.append(-1)
+            tables.owners.append([])
+        }
+        let updated = dirty
+        for layer in dirty {
+            isDirty[layer] = false
+            if layer < models.count { build(layer, attached: attached, models: models, includes: includes) }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        return updated
+    }
+
+    /// Builds a layer's records and model copy at the end of the tables, and updates the animated list.
+    private mutating func build(_ layer: Int, attached: [[AttachedAnimation]], models: [LayerValues], includes: (Int) -> Bool) {
+        let tables = self.tables
+        restorable[layer] = false
+        let model = models[layer]
+        tables.deadValues += tables.modelRanges[layer].count
+        let valuesStart = tables.modelValues.count
+        tables.modelValues.append(contentsOf: model.values)
+        tables.modelRanges[layer] = valuesStart..<tables.modelValues.count
+        var builder = Builder()
+        if layer < attached.count, includes(layer) {
+            for (entry, animation) in attached[layer].enumerated() {
+                builder.append(animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion, model: model)
+            }
+        }
+        tables.deadRecords += tables.layers[layer].count
+        let start = tables.records.count
+        tables.records.append(contentsOf: builder.records)
+        tables.layers[layer] = start..<tables.records.count
+        tables.owners[layer] = builder.owners
+        let position = tables.animatedPositions[layer]
+        if builder.records.isEmpty, position >= 0 {
+            let last = tables.animated[tables.animated.count - 1]
+            tables.animated[position] = last
+            tables.animatedPositions[last] = position
+            tables.animated.removeLast()
+            tables.animatedPositions[layer] = -1
+        } else if !builder.records.isEmpty, position < 0 {
+            tables.animatedPositions[layer] = tables.animated.count
+            tables.animated.append(layer)
+        }
     }
 
     /// Collects the records (in pre-order) and their owners.
@@ -180,8 +248,8 @@ struct FramePlan: Sendable {
     }
 
     /// The records of `range` that are not under another record of it, in order: a layer's top-level
-    /// animations (its range of records), or a group's children (the records after it up to its end). Each
-    /// step skips the subtree of the record before.
+    /// animations (`0 ..< count` from the layer's first record), or a group's children (the records after
+    /// it up to its end). Each step skips the subtree of the record before.
     struct Siblings: Sequence, IteratorProtocol {
         let base: UnsafePointer<Record>
         var position: Int

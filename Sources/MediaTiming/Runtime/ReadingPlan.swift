@@ -82,13 +82,17 @@ final class ReadingPlan: @unchecked Sendable {
         var targets: Range<Int>
         /// The layer's registered slots, in ``slots`` and ``readingTargets``.
         var slots: Range<Int>
+        /// Where the layer's writes start in ``writes`` (one per record of the layer, in its order).
+        var writes: Int
     }
 
-    /// The frame plan's tables this plan was built against (identity: a rebuilt frame plan makes it stale).
-    let tables: FramePlan.Tables
+    /// The frame plan's tables and update count this plan was built against (an update of the frame plan
+    /// makes it stale).
+    let tables: FramePlan.Tables?
+    let generation: Int
     /// The number of registered slots it covers.
     let slotCount: Int
-    /// Per record of the frame plan: what it does for the readings. (The tables are buffers the plan owns:
+    /// Per record of the reading layers, layer after layer: what it does for the readings. (The tables are buffers the plan owns:
     /// a frame reads them without retaining anything, benchmark P6.)
     let writes: UnsafeMutableBufferPointer<Write>
     /// The model values of the targets, layer after layer (each frame starts from them).
@@ -105,7 +109,8 @@ final class ReadingPlan: @unchecked Sendable {
 
     /// An empty plan (no readings).
     init() {
-        tables = .empty
+        tables = nil
+        generation = -1
         slotCount = 0
         writes = .copy(of: [])
         targets = .copy(of: [])
@@ -127,11 +132,13 @@ final class ReadingPlan: @unchecked Sendable {
     /// The plan without readings.
     static let empty = ReadingPlan()
 
-    /// Compiles the readings `readouts` against the frame plan's `tables`, built from `models`.
-    init(tables: FramePlan.Tables, readouts: [PresentationReadout], models: [LayerValues]) {
+    /// Compiles the readings `readouts` against the frame plan's `tables` (at update `generation`), built
+    /// from `models`. Cost: O(slots and the records of their layers).
+    init(tables: FramePlan.Tables, generation: Int, readouts: [PresentationReadout], models: [LayerValues]) {
         self.tables = tables
+        self.generation = generation
         slotCount = readouts.count
-        var writes = [Write](repeating: .none, count: tables.records.count)
+        var writes: [Write] = []
         var targets: [Target] = [], modelReadings: [AnimationValue] = [], layers: [Layer] = []
         var allSlots: [Int] = [], allReadingTargets: [Int] = []
         targets.reserveCapacity(readouts.count)
@@ -179,14 +186,17 @@ final class ReadingPlan: @unchecked Sendable {
             let slots = slotStart..<allSlots.count
             // The records: each that writes a read property must be typed.
             let range = tables.layers[layer]
-            for index in range where typed {
-                switch tables.records[index].lane {
+            let records = UnsafeMutableBufferPointer(start: tables.records.base.map { $0 + range.lowerBound }, count: range.count)
+            let writesStart = writes.count
+            writes += [Write](repeating: .none, count: range.count)
+            for index in 0..<range.count where typed {
+                switch records[index].lane {
                 case .group:
                     break
                 case .other:
                     typed = false
                 case .property:
-                    guard let property = tables.records[index].property?.takeUnretainedValue() else { break }
+                    guard let property = records[index].property?.takeUnretainedValue() else { break }
                     // The properties it writes: its key path's, and the rotation of a path with a rotation mode.
                     let written = property.keyPath.property
                     var turned: LayerProperty? = nil
@@ -200,23 +210,23 @@ final class ReadingPlan: @unchecked Sendable {
                     guard let target = targetProperties.firstIndex(where: isWritten) else { break }
                     guard turned == nil, !property.isAdditive,
                         let write = Self.write(
-                            property, record: tables.records[index], target: target, value: targets[targetStart + target],
+                            property, record: records[index], target: target, value: targets[targetStart + target],
                             model: model, modelReadings: &modelReadings)
                     else {
                         typed = false
                         break
                     }
-                    writes[index] = write
+                    writes[writesStart + index] = write
                 }
             }
             // A group writes when a record under it does (its children follow it, up to its end).
-            for index in range.reversed() where tables.records[index].lane == .group {
-                let children = (index + 1)..<tables.records[index].end
-                if children.contains(where: { if case .none = writes[$0] { return false } else { return true } }) {
-                    writes[index] = .group
+            for index in (0..<range.count).reversed() where records[index].lane == .group {
+                let children = (index + 1)..<records[index].end
+                if children.contains(where: { if case .none = writes[writesStart + $0] { return false } else { return true } }) {
+                    writes[writesStart + index] = .group
                 }
             }
-            layers.append(Layer(layer: layer, typed: typed, targets: targetStart..<targets.count, slots: slots))
+            layers.append(Layer(layer: layer, typed: typed, targets: targetStart..<targets.count, slots: slots, writes: writesStart))
         }
         self.writes = .copy(of: writes)
         self.targets = .copy(of: targets)
