@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "FuzzPath", targets: ["FuzzPath"]),
         .executable(name: "FuzzPlayer", targets: ["FuzzPlayer"]),
         .executable(name: "FuzzBatch", targets: ["FuzzBatch"]),
+        .executable(name: "FuzzRuntime", targets: ["FuzzRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -65,6 +66,11 @@ let package = Package(
         .executableTarget(name: "FuzzPath", dependencies: ["FuzzSupport", "MediaTiming"], path: "Fuzz/FuzzPath"),
         .executableTarget(name: "FuzzPlayer", dependencies: ["FuzzSupport", "MediaTiming", "DiscPlayer"], path: "Fuzz/FuzzPlayer"),
         .executableTarget(name: "FuzzBatch", dependencies: ["FuzzSupport", "MediaTiming"], path: "Fuzz/FuzzBatch"),
+        .executableTarget(
+            name: "FuzzRuntime", dependencies: ["FuzzSupport", "MediaTiming", "RuntimeReference"], path: "Fuzz/FuzzRuntime"),
+        // The brute-force reference runtime and the differential run against AnimationRuntime, shared by the
+        // property tests (Tests/MediaTimingTests/Runtime/ReferenceRuntimeTests.swift) and FuzzRuntime.
+        .target(name: "RuntimeReference", dependencies: ["MediaTiming", "FuzzSupport"], path: "Tests/RuntimeReference"),
         .testTarget(
             name: "MediaTimingPlotTests",
             dependencies: ["MediaTiming", "MediaTimingScene", "MediaTimingPlot"]
@@ -79,6 +85,8 @@ let package = Package(
                 "MediaTiming",
                 "MediaTimingScene",
                 "DiscPlayer",
+                "RuntimeReference",
+                "FuzzSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

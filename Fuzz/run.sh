@@ -3,7 +3,7 @@
 #   Fuzz/run.sh TARGET SECONDS [--asan] [extra libFuzzer flags…]   (SECONDS 0: no time limit, e.g. with -runs=N)
 #   Fuzz/run.sh TARGET replay [--asan]   runs each input of the committed corpus Fuzz/corpus/TARGET once
 #                                        whole (no -max_len) with the libFuzzer build (-runs=0, nothing written); CI uses --asan
-# TARGET: timing | timing-function | scene | path | player | batch (or the product name, e.g. FuzzTiming).
+# TARGET: timing | timing-function | scene | path | player | batch | runtime (or the product name, e.g. FuzzTiming).
 # Exit codes: 0 nothing found; 77 a crash (libFuzzer deadly signal), 1 an ASan report, 70 a timeout
 # (-timeout, one input slower than 10 s), 71 an out-of-memory (-rss_limit_mb; libFuzzer's fixed code, it has no flag for it).
 # New inputs go to .build-fuzz*/corpus/TARGET (the committed seeds in Fuzz/corpus/TARGET stay clean);
@@ -19,6 +19,7 @@ case "$target" in
   path|FuzzPath) product=FuzzPath; name=path ;;
   player|FuzzPlayer) product=FuzzPlayer; name=player ;;
   batch|FuzzBatch) product=FuzzBatch; name=batch ;;
+  runtime|FuzzRuntime) product=FuzzRuntime; name=runtime ;;
   *) echo "unknown target $target"; exit 2 ;;
 esac
 san=fuzzer; scratch=.build-fuzz
@@ -31,6 +32,7 @@ corpus=${MT_FUZZ_CORPUS:-$scratch/corpus/$name}  # where new inputs go (CI: an e
 mkdir -p "$corpus" "Fuzz/corpus/$name" Fuzz/artifacts
 max_len=512
 [ "$name" = scene ] && max_len=8192
+[ "$name" = runtime ] && max_len=4096  # about 28 bytes per operation: up to about 150 operations
 if [ "$secs" = replay ]; then
   SWIFT_BACKTRACE=enable=no "$bin" "Fuzz/corpus/$name" -runs=0 -timeout=10 -rss_limit_mb=2048 \
     -timeout_exitcode=70 -artifact_prefix=Fuzz/artifacts/ "$@"

@@ -202,11 +202,19 @@ public struct PreparedAnimation: Sendable {
     /// write theirs in order; nothing is written outside the active duration unless the fill mode says so.
     ///
     /// - Parameters:
-    ///   - model: the layer's model values (basic animations without a from or to value read them).
+    ///   - parentTime: the parent's time: the layer's local time for an animation attached to a layer.
+    ///   - frozen: whether the parent is a group frozen at its end (Docs/semantics.md §9.5); `false` for an
+    ///     animation attached to a layer.
     ///   - removedOnCompletion: whether the animation stops contributing after its end (groups pass
     ///     `false` to their children, Docs/semantics.md §9.4).
+    ///   - model: the layer's model values (basic animations without a from or to value read them).
+    ///   - presentation: the values the animation writes into, in the order of Docs/semantics.md §4.3.
     /// - Returns: the animation's own timing evaluation.
-    func apply(
+    /// - Throws: ``EvaluationError`` when the timing or a value fails at this time.
+    ///
+    /// Cost: one timing evaluation and one value write per property animation, recursively through a
+    /// group's children.
+    public func apply(
         at parentTime: Double, frozen: Bool, removedOnCompletion: Bool, model: LayerValues,
         to presentation: inout LayerValues
     ) throws(EvaluationError) -> TimingEvaluation {

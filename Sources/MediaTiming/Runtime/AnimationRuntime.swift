@@ -117,7 +117,7 @@ public struct AnimationRuntime: Sendable {
                 keyPath, from: previous, timing: Timing(duration: transactionDuration), timingFunction: .default)
             events += try add(action, forKey: keyPath.name, to: layer, at: time)
         }
-        return events
+        return events.sorted(by: AnimationEvent.ordered)
     }
 
     /// The model value of a key path (its Core Animation default if never set).
@@ -170,7 +170,7 @@ public struct AnimationRuntime: Sendable {
             events += detach(layer: layer, at: index, time: time)
         }
         presentationTime = nil
-        return events
+        return events.sorted(by: AnimationEvent.ordered)
     }
 
     /// Removes every animation of a layer at `time` (`removeAllAnimations`), in the order they were added.
@@ -180,7 +180,7 @@ public struct AnimationRuntime: Sendable {
         _ = try layerName(layer)
         while !attached[layer.index].isEmpty { events += detach(layer: layer, at: 0, time: time) }
         presentationTime = nil
-        return events
+        return events.sorted(by: AnimationEvent.ordered)
     }
 
     /// The keys of a layer's animations, in the order they are applied (`animationKeys`).
@@ -204,7 +204,7 @@ public struct AnimationRuntime: Sendable {
         do { try tree.pause(layer, atMediaTime: time) } catch { throw .layer(error) }
         presentationTime = nil
         events += try settle(subtreeOf: layer, at: time)
-        return events
+        return events.sorted(by: AnimationEvent.ordered)
     }
 
     /// Resumes a layer at `time` (QA1673's recipe at speed 1, or at `speed`; `nil` restores the speed
@@ -215,7 +215,7 @@ public struct AnimationRuntime: Sendable {
         do { try tree.resume(layer, atMediaTime: time, speed: speed) } catch { throw .layer(error) }
         presentationTime = nil
         events += try settle(subtreeOf: layer, at: time)
-        return events
+        return events.sorted(by: AnimationEvent.ordered)
     }
 
     /// Replaces a layer's time space at `time`; its clock jumps at once (Docs/semantics.md §3.4).
@@ -225,7 +225,7 @@ public struct AnimationRuntime: Sendable {
         do { try tree.setTimeSpace(timeSpace, of: layer) } catch { throw .layer(error) }
         presentationTime = nil
         events += try settle(subtreeOf: layer, at: time)
-        return events
+        return events.sorted(by: AnimationEvent.ordered)
     }
 
     // MARK: App lifecycle
@@ -247,7 +247,7 @@ public struct AnimationRuntime: Sendable {
         }
         isInBackground = true
         presentationTime = nil
-        return events
+        return events.sorted(by: AnimationEvent.ordered)
     }
 
     /// The app returns to the foreground at `time`. Core Animation restores nothing: what was removed

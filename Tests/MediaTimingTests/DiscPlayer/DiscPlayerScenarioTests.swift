@@ -151,8 +151,10 @@ import Testing
                 "5.0 disc0.change didStart",
                 "5.0 disc1.fadeIn didStart",
                 "5.3 input background",
-                "5.3 background.crossFade didStop(finished: false)",
+                // At one instant, in the order the animations were added (Docs/semantics.md §13.2): the
+                // rotation at 0, then the change's cross-fade and fade-in at 5.
                 "5.3 disc0.artwork.rotation didStop(finished: false)",
+                "5.3 background.crossFade didStop(finished: false)",
                 "5.3 disc1.fadeIn didStop(finished: false)",
                 "\(Self.stopAtFivePointEight) disc0.change didStop(finished: true)",
                 "\(Self.stopAtFivePointEight) swapped: front disc 1",

@@ -1,0 +1,111 @@
+import FuzzSupport
+import MediaTiming
+import RuntimeReference
+import Testing
+
+/// AnimationRuntime against the brute-force reference runtime (Tests/RuntimeReference): random operation
+/// sequences with fixed seeds, and the reference's own rules on hand-worked cases.
+@Suite struct ReferenceRuntimeTests {
+    /// Runs `cases` random sequences of `steps` operations on up to `layers` layers from `seed`; on a
+    /// difference, records it with a shrunk reproduction.
+    static func differentialRuns(seed: UInt64, cases: Int, steps: Int, layers: Int) -> (steps: Int, events: Int, refused: Int) {
+        var totalSteps = 0, totalEvents = 0, totalRefused = 0
+        for index in 0..<cases {
+            var generator = OperationGenerator(source: FuzzSupport.SplitMix64(state: seed &+ UInt64(index) &* 0x9E37_79B9), maximumLayerCount: layers)
+            var run = DifferentialRun()
+            for _ in 0..<steps {
+                guard let step = generator.nextStep(for: run.reference) else { break }
+                let differences = run.perform(step)
+                guard differences.isEmpty else {
+                    let shrunk = DifferentialRun.shrink(run.log)
+                    Issue.record(
+                        """
+                        case \(index) of seed \(seed): step \(run.log.count - 1) differs:
+                        \(differences.prefix(10).joined(separator: "\n"))
+                        shrunk to \(shrunk.count) steps:
+                        \(shrunk.map(\.description).joined(separator: "\n"))
+                        differences: \((DifferentialRun.firstDifference(in: shrunk)?.differences ?? []).prefix(10).joined(separator: "\n"))
+                        """)
+                    break
+                }
+            }
+            totalSteps += run.log.count
+            totalEvents += run.eventCount
+            totalRefused += run.refusedCount
+        }
+        print("seed \(seed): \(totalSteps) steps, \(totalEvents) events, \(totalRefused) refused")
+        return (totalSteps, totalEvents, totalRefused)
+    }
+
+    @Test("random operations on a few layers: events and readings bit-identical to the reference")
+    func fewLayers() {
+        let totals = Self.differentialRuns(seed: 1501, cases: 60, steps: 60, layers: 3)
+        #expect(totals.steps == 60 * 60 && totals.events > 500)
+    }
+
+    @Test("long random runs on up to 24 layers in random chains: bit-identical to the reference")
+    func manyLayers() {
+        let totals = Self.differentialRuns(seed: 1502, cases: 4, steps: 250, layers: 24)
+        #expect(totals.steps == 4 * 250 && totals.events > 300)
+    }
+
+    // MARK: The reference's own rules, on cases worked by hand from Docs/semantics.md
+
+    static let fade = Animation.basic(.opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 1))
+
+    @Test("§13.2's example: an animation ending at layer time 11 under timeOffset 10 stops at 0.9999999999999991")
+    func eventTimeIsTheFirstDoubleSeeingThePhase() throws {
+        var reference = ReferenceRuntime()
+        let layer = try reference.addLayer(named: "L", parent: nil, timeSpace: TimeSpace(timeOffset: 10))
+        // beginTime 0 becomes the layer's now, 10 (§4.4): the window is [10, 11) in layer time.
+        let added = try reference.add(Self.fade, forKey: "a", to: layer, at: 0)
+        #expect(added.map(\.kind) == [.didStart] && added[0].time == 0)
+        let events = try reference.advance(to: 2)
+        #expect(events.map(\.time) == [0.9999999999999991] && events.map(\.kind) == [.didStop(finished: true)])
+        #expect(reference.animationKeys(of: layer).isEmpty)
+    }
+
+    @Test("U14: under a reversed layer an animation begun at the add leaves through its start at once")
+    func negativeRateExit() throws {
+        var reference = ReferenceRuntime()
+        let layer = try reference.addLayer(named: "L", parent: nil, timeSpace: TimeSpace(speed: -1))
+        let kept = Animation.basic(
+            .opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 1, fillMode: .backwards), removedOnCompletion: false)
+        _ = try reference.add(kept, forKey: "a", to: layer, at: 0)
+        // Local time −T: below the begin (0) from the first positive double on.
+        let events = try reference.advance(to: 1)
+        #expect(events.map(\.time) == [Double.leastNonzeroMagnitude] && events.map(\.kind) == [.didStop(finished: true)])
+        // Kept (removedOnCompletion NO) and filling backwards: the window-start sample, fromValue (§7.3).
+        #expect(try reference.presentationValue(of: .opacity, layer: layer) == .scalar(0))
+    }
+
+    @Test("presentation: the model with the animation applied at the layer's local time")
+    func presentation() throws {
+        var reference = ReferenceRuntime()
+        let layer = try reference.addLayer(named: "L", parent: nil, timeSpace: TimeSpace(speed: 2))
+        _ = try reference.setModelValue(.scalar(0.5), for: .cornerRadius, of: layer, at: 0, implicit: false)
+        var fade = Self.fade
+        fade.timing.duration = 2
+        _ = try reference.add(fade, forKey: "a", to: layer, at: 0)
+        _ = try reference.advance(to: 0.25)
+        // Local time 0.5 of a 2 s linear fade: 0.25; the model's corner radius untouched.
+        #expect(try reference.presentationValue(of: .opacity, layer: layer) == .scalar(0.25))
+        #expect(try reference.presentationValue(of: .cornerRadius, layer: layer) == .scalar(0.5))
+        #expect(try reference.timingState(ofAnimation: "a", layer: layer)?.progress == 0.25)
+    }
+
+    @Test("events of one call: by time, then add order; background removes removedOnCompletion only")
+    func backgroundOrder() throws {
+        var reference = ReferenceRuntime()
+        let a = try reference.addLayer(named: "A", parent: nil, timeSpace: .identity)
+        let b = try reference.addLayer(named: "B", parent: nil, timeSpace: .identity)
+        var kept = Self.fade
+        kept.removedOnCompletion = false
+        _ = try reference.add(Self.fade, forKey: "first", to: b, at: 0)
+        _ = try reference.add(kept, forKey: "kept", to: a, at: 0)
+        _ = try reference.add(Self.fade, forKey: "second", to: a, at: 0)
+        let events = try reference.enterBackground(at: 0.5)
+        #expect(events.map(\.key) == ["first", "second"] && events.allSatisfy { $0.kind == .didStop(finished: false) })
+        #expect(reference.animationKeys(of: a) == ["kept"] && reference.animationKeys(of: b).isEmpty)
+    }
+}

@@ -1,0 +1,57 @@
+import MediaTiming
+
+/// One operation of a differential run, performed at a media time on both ``AnimationRuntime`` and
+/// ``ReferenceRuntime`` (``DifferentialRun``). Layers are named by their index in the order they were
+/// added (the same `LayerID` in both).
+///
+/// Operations on the tree's structure (removing, inserting and moving a layer) belong here too: each is one
+/// more case, one more branch in ``DifferentialRun/perform(_:)`` and in ``ReferenceRuntime``, and one more
+/// choice in ``OperationGenerator``.
+public enum RuntimeOperation: Sendable {
+    /// Adds a layer under the layer at `parent` (a root when nil).
+    case addLayer(parent: Int?, timeSpace: TimeSpace)
+    /// `addAnimation:forKey:` (replacing the animation under `key`, if any).
+    case add(Animation, key: String, layer: Int)
+    /// `removeAnimationForKey:`.
+    case removeAnimation(key: String, layer: Int)
+    /// `removeAllAnimations`.
+    case removeAllAnimations(layer: Int)
+    /// QA1673's pause.
+    case pause(layer: Int)
+    /// A resume at `speed` (nil: the speed before the pause).
+    case resume(layer: Int, speed: Float?)
+    /// Replaces a layer's time space.
+    case setTimeSpace(TimeSpace, layer: Int)
+    /// Sets a model value, with the implicit action or without.
+    case setModelValue(AnimationValue, keyPath: AnimationKeyPath, layer: Int, implicit: Bool)
+    /// The app enters the background.
+    case enterBackground
+    /// The app returns to the foreground.
+    case enterForeground
+    /// Advances the clock.
+    case advance
+    /// `hasEvents(upTo:)` to the step's time, then an advance to it (a player's look-ahead).
+    case lookAhead
+    /// `updatePresentation()` at the current time (the step's time is not used).
+    case updatePresentation
+    /// `updatePresentationReadings()` at the current time (the step's time is not used).
+    case updatePresentationReadings
+    /// Registers a presentation slot.
+    case registerSlot(keyPath: AnimationKeyPath, layer: Int)
+}
+
+/// An operation and the media time it happens at.
+public struct RuntimeStep: Sendable, CustomStringConvertible {
+    /// The media time.
+    public var time: Double
+    /// The operation.
+    public var operation: RuntimeOperation
+
+    /// Creates a step.
+    public init(time: Double, operation: RuntimeOperation) {
+        self.time = time
+        self.operation = operation
+    }
+
+    public var description: String { "at \(time) (0x\(String(time.bitPattern, radix: 16))): \(operation)" }
+}
