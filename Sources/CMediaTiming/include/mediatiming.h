@@ -499,6 +499,131 @@ mt_status mt_timing_set_evaluate(const mt_timing_set *set, double parent_time, i
 /** Releases a set (NULL: no-op). */
 void mt_timing_set_destroy(mt_timing_set *set);
 
+/* ---------- Animation runtimes (AnimationRuntime, Docs/semantics.md §4, §13, §15) ----------
+ * mt_runtime is a layer tree with model values and attached animations, driven by explicit media times
+ * (no clock). Time only moves forwards: every operation takes the media time at which it happens, first
+ * advances to it, then acts; an operation at a non-finite time, or before the runtime's current time,
+ * returns MT_ERR_TIME and changes nothing. The didStart/didStop events of every operation are queued
+ * (in order of time, then of the order the animations were added), each at the exact media time of its
+ * crossing, until mt_runtime_clear_events. A failed operation keeps its error text for mt_runtime_error.
+ * Layers are numbered 0, 1, 2... in the order they are added. */
+
+typedef struct mt_runtime { char opaque_; } mt_runtime;     /**< an animation runtime */
+typedef struct mt_animation { char opaque_; } mt_animation; /**< an animation, ready to be added (copied) */
+
+/** One queued runtime event. */
+typedef struct mt_runtime_event {
+  double time;              /**< the media time of the crossing (not rounded to a frame) */
+  int64_t layer;            /**< the layer's index */
+  int64_t sequence;         /**< the order in which the animation was added (0, 1, 2... per runtime) */
+  int32_t is_start;         /**< 1: animationDidStart, 0: animationDidStop */
+  int32_t finished;         /**< for stops: 1 finished, 0 removed before; -1 for starts */
+} mt_runtime_event;
+
+/** Creates an empty runtime whose clock reads start_time; transaction_duration replaces the duration of
+ *  animations added with a duration <= 0 (0.25 s in Core Animation). NULL with MT_ERR_TIME (start_time
+ *  not finite) or MT_ERR_INVALID (transaction_duration not finite or <= 0). */
+mt_runtime *mt_runtime_create(double start_time, double transaction_duration, mt_status *status);
+
+/** Adds a layer named name (UTF-8, NUL-terminated, unique) under parent (-1: a root layer) with the time
+ *  space (begin_time, speed, time_offset), and returns its index; -1 on failure, with the reason in *status
+ *  when status is not NULL: MT_ERR_NULL, MT_ERR_RANGE (parent), MT_ERR_INVALID (duplicate name, non-finite
+ *  field, too many layers). */
+int64_t mt_runtime_add_layer(mt_runtime *rt, const char *name, int64_t parent, double begin_time, float speed,
+                             double time_offset, mt_status *status);
+
+/** Number of layers (sentinel -1 when rt is NULL). */
+ptrdiff_t mt_runtime_layer_count(const mt_runtime *rt);
+
+/** Decodes one ANIMATION object of the scene format (Docs/scene-format.md; length bytes of UTF-8, need
+ *  not be NUL-terminated): basic, keyframe, spring, group or transition, with the scene decoder's checks
+ *  and limits. On failure returns NULL with MT_ERR_PARSE (or MT_ERR_NULL / MT_ERR_COUNT) and copies the
+ *  error text (JSON paths relative to the object), NUL-terminated and truncated to error_capacity bytes,
+ *  into error (which may be NULL when error_capacity is 0). */
+mt_animation *mt_animation_create_json(const char *json, ptrdiff_t length, mt_status *status, char *error,
+                                       ptrdiff_t error_capacity);
+
+/** Releases an animation (NULL: no-op). Runtimes keep their own copies: destroying it changes none. */
+void mt_animation_destroy(mt_animation *animation);
+
+/** addAnimation:forKey: at `time` (Docs/semantics.md §4): adds a copy of animation to layer under key
+ *  (NUL-terminated UTF-8), replacing the key's animation (didStop, not finished); a beginTime of 0 becomes
+ *  the layer's local time at `time`, a duration <= 0 the transaction duration. MT_ERR_NULL, MT_ERR_RANGE
+ *  (layer), MT_ERR_TIME, MT_ERR_INVALID (the animation cannot be prepared: see mt_runtime_error). */
+mt_status mt_runtime_add_animation(mt_runtime *rt, int64_t layer, const char *key, const mt_animation *animation,
+                                   double time);
+
+/** removeAnimationForKey: at `time`: didStop, not finished, unless it had already stopped; a missing key
+ *  changes nothing. MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME. */
+mt_status mt_runtime_remove_animation(mt_runtime *rt, int64_t layer, const char *key, double time);
+
+/** Advances the clock to `time`, queueing the events of every crossing on the way and removing the
+ *  animations that completed with removedOnCompletion (Docs/semantics.md §7.4, §13.2). MT_ERR_NULL,
+ *  MT_ERR_TIME. */
+mt_status mt_runtime_advance(mt_runtime *rt, double time);
+
+/** Pauses layer at `time` (QA1673, Docs/semantics.md §14.2); pausing a paused layer changes nothing.
+ *  MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME. */
+mt_status mt_runtime_pause(mt_runtime *rt, int64_t layer, double time);
+
+/** Resumes a paused layer at `time` with speed (> 0 finite; or NaN: the speed before the pause); resuming a
+ *  running layer changes nothing. MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME, MT_ERR_INVALID (speed). */
+mt_status mt_runtime_resume(mt_runtime *rt, int64_t layer, double time, float speed);
+
+/** Replaces layer's time space at `time` (its clock jumps at once, Docs/semantics.md §3.4). MT_ERR_NULL,
+ *  MT_ERR_RANGE, MT_ERR_TIME, MT_ERR_INVALID (a non-finite field). */
+mt_status mt_runtime_set_time_space(mt_runtime *rt, int64_t layer, double begin_time, float speed,
+                                    double time_offset, double time);
+
+/** The runtime's current media time (sentinel NaN when rt is NULL). */
+double mt_runtime_current_time(const mt_runtime *rt);
+
+/** Number of animations attached to all layers (sentinel -1 when rt is NULL). */
+ptrdiff_t mt_runtime_attached_count(const mt_runtime *rt);
+
+/** Number of queued events (sentinel -1 when rt is NULL). */
+ptrdiff_t mt_runtime_event_count(const mt_runtime *rt);
+
+/** Queued event `index` (0: the oldest). Its animation key is copied (NUL-terminated, truncated) into key
+ *  when key_capacity is > 0. MT_ERR_NULL, MT_ERR_COUNT, MT_ERR_RANGE. */
+mt_status mt_runtime_event_at(const mt_runtime *rt, ptrdiff_t index, mt_runtime_event *out, char *key,
+                              ptrdiff_t key_capacity);
+
+/** Removes every queued event (NULL: no-op); the queue keeps its storage (no allocation on later frames). */
+void mt_runtime_clear_events(mt_runtime *rt);
+
+/** Computes every layer's presentation values at the current time in one pass (Docs/semantics.md §15).
+ *  MT_ERR_NULL; MT_ERR_INVALID if an animation cannot be evaluated (see mt_runtime_error). */
+mt_status mt_runtime_update_presentation(mt_runtime *rt);
+
+/** The presentation value of a scalar key path (NUL-terminated, e.g. "opacity", "transform.rotation.z",
+ *  "position.x"; another name is a custom property) of layer at the current time: read from the last
+ *  mt_runtime_update_presentation when it is current, else computed. MT_ERR_NULL, MT_ERR_RANGE,
+ *  MT_ERR_INVALID (a malformed key path, a key path whose value is not a number, or an evaluation error).
+ *  *out is written only on MT_OK. */
+mt_status mt_runtime_presentation_scalar(const mt_runtime *rt, int64_t layer, const char *key_path, double *out);
+
+/** Registers key_path of layer for readings repeated every frame and writes its slot number to *slot
+ *  (registering the same pair again gives the same slot). MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_INVALID
+ *  (a malformed key path). */
+mt_status mt_runtime_slot(mt_runtime *rt, int64_t layer, const char *key_path, int64_t *slot);
+
+/** The slot's scalar, exactly what mt_runtime_presentation_scalar gives for its layer and key path; after
+ *  mt_runtime_update_presentation, a copy made by that pass (no key path is parsed or searched).
+ *  MT_ERR_NULL, MT_ERR_RANGE (slot), MT_ERR_INVALID (not a number, or an evaluation error). */
+mt_status mt_runtime_slot_scalar(const mt_runtime *rt, int64_t slot, double *out);
+
+/** The slot's point (a key path such as "position"), like mt_runtime_slot_scalar. MT_ERR_INVALID when the
+ *  value is not a point. */
+mt_status mt_runtime_slot_point(const mt_runtime *rt, int64_t slot, mt_point *out);
+
+/** Copies the error text of the last failed operation (empty if none), like mt_scene_error. Returns the
+ *  full length in bytes; sentinel -1 for a NULL runtime or a negative capacity. */
+ptrdiff_t mt_runtime_error(const mt_runtime *rt, char *error, ptrdiff_t error_capacity);
+
+/** Releases a runtime (NULL: no-op). */
+void mt_runtime_destroy(mt_runtime *rt);
+
 #ifdef __cplusplus
 }
 #endif
