@@ -406,7 +406,32 @@ int main(void) {
     CHECK(ev.is_start == 0 && ev.finished == 1 && ev.time == 1.0 && strcmp(layer, "box") == 0 && strcmp(key, "fade") == 0);
     CHECK(mt_scene_event_at(scene, 2, &ev, NULL, 0, NULL, 0) == MT_ERR_RANGE);
     CHECK(mt_scene_sample(scene, NAN, values, 4, &n) == MT_ERR_TIME);
+    /* An earlier time after a later one: the scene plays again from its start (only the start so far). */
+    CHECK(mt_scene_sample(scene, 0.5, values, 4, &n) == MT_OK && values[0] == 0.5 && mt_scene_event_count(scene) == 1);
+
+    /* A session: advanced forwards, sampled at its current time; it outlives the scene handle. */
+    mt_scene_session *session = mt_scene_session_create(scene, 0, &st, err, sizeof err);
+    CHECK(session != NULL && st == MT_OK);
     mt_scene_destroy(scene);
+    if (session) {
+      CHECK(mt_scene_session_current_time(session) == 0 && mt_scene_session_event_count(session) == 0);
+      CHECK(mt_scene_session_advance(session, 0.5) == MT_OK && mt_scene_session_sample(session, values, 4, &n) == MT_OK);
+      CHECK(n == 2 && values[0] == 0.5 && values[1] == 1.0 && mt_scene_session_event_count(session) == 1);
+      CHECK(mt_scene_session_advance(session, 0.25) == MT_ERR_TIME && mt_scene_session_advance(session, NAN) == MT_ERR_TIME);
+      CHECK(mt_scene_session_current_time(session) == 0.5);
+      CHECK(mt_scene_session_advance(session, 2) == MT_OK && mt_scene_session_event_count(session) == 2);
+      CHECK(mt_scene_session_sample(session, values, 1, &n) == MT_ERR_CAPACITY && n == 2);
+      CHECK(mt_scene_session_sample(session, values, 4, &n) == MT_OK && values[0] == 1.0 && values[1] == 2.0);
+      CHECK(mt_scene_session_event_at(session, 1, &ev, layer, sizeof layer, key, sizeof key) == MT_OK);
+      CHECK(ev.is_start == 0 && ev.finished == 1 && ev.time == 1.0 && strcmp(layer, "box") == 0 && strcmp(key, "fade") == 0);
+      CHECK(mt_scene_session_event_at(session, 2, &ev, NULL, 0, NULL, 0) == MT_ERR_RANGE);
+      CHECK(mt_scene_session_error(session, err, sizeof err) == 0 && err[0] == 0);
+      mt_scene_session_destroy(session);
+    }
+    CHECK(mt_scene_session_create(NULL, 0, &st, NULL, 0) == NULL && st == MT_ERR_NULL);
+    CHECK(mt_scene_session_advance(NULL, 1) == MT_ERR_NULL && mt_scene_session_event_count(NULL) == -1);
+    CHECK(isnan(mt_scene_session_current_time(NULL)) && mt_scene_session_error(NULL, err, 4) == -1);
+    mt_scene_session_destroy(NULL);
   }
   CHECK(mt_scene_load("{\"format\": 1}", 13, &st, err, sizeof err) == NULL && st == MT_ERR_PARSE && strlen(err) > 0);
 

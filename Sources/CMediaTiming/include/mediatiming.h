@@ -277,17 +277,20 @@ mt_scene *mt_scene_load(const char *json, ptrdiff_t length, mt_status *status, c
 /** Number of probes of the scene (its "probes", or the default ones); sentinel -1 for NULL. */
 ptrdiff_t mt_scene_probe_count(const mt_scene *scene);
 
-/** Runs the scene from its start up to media time and samples its probes at that time (the same
- *  numbers as `mediatiming sample` with that single time). The values are flattened into
+/** Plays the scene up to media time and samples its probes at that time (the same numbers as
+ *  `mediatiming sample` with that single time). The values are flattened into
  *  values[0..capacity), probe after probe: a number gives 1 value, a point/size/rect/color/transform
  *  its components, a phase text 0 before / 1 active / 2 after / -1 absent, null gives NaN.
  *  *count receives the number of values (also on MT_ERR_CAPACITY, where nothing is written).
  *  The events up to time are kept for mt_scene_event_count / mt_scene_event_at.
  *  MT_ERR_NULL, MT_ERR_TIME, MT_ERR_COUNT, MT_ERR_CAPACITY, MT_ERR_PARSE (the run failed; the error
- *  text is available from mt_scene_error). Cost: a whole run from the start. */
+ *  text is available from mt_scene_error). Cost: the scene keeps the session of its last sample (as
+ *  mt_scene_session_*): a time at or after the last sample's applies only the operations and advances only
+ *  the interval in between; an earlier time (or the first sample) plays the scene from its start. */
 mt_status mt_scene_sample(mt_scene *scene, double time, double *values, ptrdiff_t capacity, ptrdiff_t *count);
 
-/** Number of events of the last mt_scene_sample (0 before any); sentinel -1 for NULL. */
+/** Number of events up to the time of the last mt_scene_sample (0 before any, and after a failed one);
+ *  sentinel -1 for NULL. */
 ptrdiff_t mt_scene_event_count(const mt_scene *scene);
 
 /** Event `index` of the last sample. Its layer id and animation key are copied (NUL-terminated,
@@ -301,6 +304,45 @@ ptrdiff_t mt_scene_error(const mt_scene *scene, char *error, ptrdiff_t error_cap
 
 /** Releases a scene (NULL: no-op). */
 void mt_scene_destroy(mt_scene *scene);
+
+/** A scene played forwards on demand: its layers built once, its script applied up to the time of each
+ *  advance, its probes read at the current time (SceneSession). Sampling at ascending times never replays
+ *  the script; the numbers and events are those of `mediatiming sample` at the same times. */
+typedef struct mt_scene_session { char opaque_; } mt_scene_session;
+
+/** Starts a session of a loaded scene (which may be destroyed afterwards): layers and model values set, no
+ *  operation applied, the clock at the earliest of start_time, 0 and the script's earliest time. On failure
+ *  returns NULL with MT_ERR_NULL, MT_ERR_COUNT, MT_ERR_TIME (start_time not finite) or MT_ERR_PARSE (a layer
+ *  failed) and copies the error text into error as mt_scene_load does. Cost: building the layers. */
+mt_scene_session *mt_scene_session_create(const mt_scene *scene, double start_time, mt_status *status, char *error,
+                                          ptrdiff_t error_capacity);
+
+/** Applies the operations with at <= time not applied yet, in order, then advances to time, recording the
+ *  events. MT_ERR_NULL, MT_ERR_TIME (not finite, or before the session's current time: nothing changes),
+ *  MT_ERR_PARSE (an operation failed: see mt_scene_session_error; the session stays where it failed).
+ *  Cost: the operations applied and the runtime's advance over the interval. */
+mt_status mt_scene_session_advance(mt_scene_session *session, double time);
+
+/** The session's current media time (sentinel NaN for NULL). */
+double mt_scene_session_current_time(const mt_scene_session *session);
+
+/** Samples the probes at the current time, flattened as by mt_scene_sample (same count and capacity
+ *  rules). MT_ERR_NULL, MT_ERR_COUNT, MT_ERR_CAPACITY, MT_ERR_PARSE (a probe could not be read). */
+mt_status mt_scene_session_sample(mt_scene_session *session, double *values, ptrdiff_t capacity, ptrdiff_t *count);
+
+/** Number of events so far (every didStart and didStop up to the current time); sentinel -1 for NULL. */
+ptrdiff_t mt_scene_session_event_count(const mt_scene_session *session);
+
+/** Event `index` so far (ordered by time, then by the order of the adds), like mt_scene_event_at.
+ *  MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_COUNT. */
+mt_status mt_scene_session_event_at(const mt_scene_session *session, ptrdiff_t index, mt_scene_event *out,
+                                    char *layer, ptrdiff_t layer_capacity, char *key, ptrdiff_t key_capacity);
+
+/** Copies the error text of the last failed advance or sample (empty if none), like mt_scene_error. */
+ptrdiff_t mt_scene_session_error(const mt_scene_session *session, char *error, ptrdiff_t error_capacity);
+
+/** Releases a session (NULL: no-op). */
+void mt_scene_session_destroy(mt_scene_session *session);
 
 /* ---------- The disc player and the album (Docs/disc-player.md) ----------
  * mt_disc_player is the QQ Music disc player (DiscPlayer): two discs whose artwork turns, a change-disc
