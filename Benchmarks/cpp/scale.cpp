@@ -16,14 +16,16 @@
 //   forever, durations 1 + 0.3 k s, so nothing starts or stops), per animation; cpp_loop_webkit: the plain
 //   C++ loop over the same animations (baseline.cpp: WebKit's solver, linear interpolation, no tree) at the
 //   same times. After the timed loop both are read at the same time; `mismatch` counts values that differ
-//   by more than 1e-5 of their range (the WebKit solver errs by up to ~1e-6).
+//   by more than 1e-5 of their range (the WebKit solver errs by up to ~1e-6). allocs_per_frame: heap
+//   allocations per timed frame (alloc_count.hpp; reported, not a target of S2).
 // - S3/churn_N: steady churn: every animation lasts 100 frames exactly (removedOnCompletion), and every
 //   frame the 1 % of the layers whose animations ended in that frame's advance (didStop) get a new one
 //   (didStart at once): a frame = advance + N/100 adds + update_presentation + clearing the events; per
 //   animation (compare with S2/steady_N: report.py gives the ratio). A frame that does not see exactly
 //   N/50 events fails the row.
 // - S4/static_L: L layers without animations (a random tree: parents earlier, 2 % roots) plus 100 animated
-//   layers (the mix, repeating) under static layers; per frame (advance + update_presentation).
+//   layers (the mix, repeating) under static layers; per frame (advance + update_presentation);
+//   allocs_per_frame as in S2.
 // - S6/basic_N: the heap growth of attaching N basic opacity animations (one per layer, a named curve,
 //   beginTime 1000 s so that no event is queued), counted by the harness's allocator (alloc_count.hpp):
 //   counter bytes_per_animation; the timed region is the N adds.
@@ -258,14 +260,17 @@ void s2_steady_mt(benchmark::State &s, std::size_t n) {
     t += kFrame;
     ok = mt_runtime_advance(r.rt, t) == MT_OK && mt_runtime_update_presentation(r.rt) == MT_OK && ok;
   }
+  alloc_count::start();
   for (auto _ : s) {
     t += kFrame;
     ok = mt_runtime_advance(r.rt, t) == MT_OK && ok;
     ok = mt_runtime_update_presentation(r.rt) == MT_OK && ok;
   }
+  const long allocations = alloc_count::stop().allocations;
   if (!ok) { s.SkipWithError("a frame returned an error status"); return; }
   if (mt_runtime_event_count(r.rt) != 0) { s.SkipWithError("a steady frame had events"); return; }
   s.counters["n"] = double(n);
+  s.counters["allocs_per_frame"] = double(allocations) / double(std::max<int64_t>(s.iterations(), 1));
   s.counters["mismatch"] = mismatches(r.rt, r.layers, n, t);
 }
 
@@ -331,16 +336,19 @@ void s4_static(benchmark::State &s, std::size_t statics) {
   }
   mt_runtime_clear_events(rt);
   double t = 0;
+  alloc_count::start();
   for (auto _ : s) {
     t += kFrame;
     ok = mt_runtime_advance(rt, t) == MT_OK && ok;
     ok = mt_runtime_update_presentation(rt) == MT_OK && ok;
   }
+  const long allocations = alloc_count::stop().allocations;
   const bool steady = mt_runtime_event_count(rt) == 0 && mt_runtime_attached_count(rt) == 100;
   mt_runtime_destroy(rt);
   if (!ok) { s.SkipWithError("set-up or a frame returned an error status"); return; }
   if (!steady) { s.SkipWithError("a steady frame had events"); return; }
   s.counters["n"] = 1;
+  s.counters["allocs_per_frame"] = double(allocations) / double(std::max<int64_t>(s.iterations(), 1));
 }
 
 void s6_memory(benchmark::State &s, std::size_t n) {
