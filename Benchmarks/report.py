@@ -60,6 +60,8 @@ def scale_section(rows):
              "| target | case | implementation | " + " | ".join(f"N = 1e{e}" for e in exponents) +
              f" | growth 1e{exponents[0]} -> 1e{exponents[-1]} |",
              "|---|---|---|" + "---|" * (len(exponents) + 1)]
+    if len(exponents) == 1:
+        lines[-2] = lines[-2].replace(f" growth 1e{exponents[0]} -> 1e{exponents[0]} |", " growth |")
     for (target, case, impl), sizes in sorted(table.items()):
         cells = [fmt(target, sizes[e]) if e in sizes else "" for e in exponents]
         first, last = sizes.get(exponents[0]), sizes.get(exponents[-1])
