@@ -547,7 +547,7 @@ void mt_timing_set_destroy(mt_timing_set *set);
  * advances to it, then acts; an operation at a non-finite time, or before the runtime's current time,
  * returns MT_ERR_TIME and changes nothing. The didStart/didStop events of every operation are queued
  * (in order of time, then of the order the animations were added), each at the exact media time of its
- * crossing, until mt_runtime_clear_events. A failed operation keeps its error text for mt_runtime_error.
+ * crossing, until mt_runtime_clear_events. The runtime's errors keep their text for mt_runtime_error.
  * Layers are numbered 0, 1, 2... in the order they are added. */
 
 typedef struct mt_runtime { char opaque_; } mt_runtime;     /**< an animation runtime */
@@ -659,8 +659,10 @@ mt_status mt_runtime_slot_scalar(const mt_runtime *rt, int64_t slot, double *out
  *  value is not a point. */
 mt_status mt_runtime_slot_point(const mt_runtime *rt, int64_t slot, mt_point *out);
 
-/** Copies the error text of the last failed operation (empty if none), like mt_scene_error. Returns the
- *  full length in bytes; sentinel -1 for a NULL runtime or a negative capacity. */
+/** Copies the text of the last error the runtime reported (a time, layer, animation or evaluation error;
+ *  empty if none; the argument checks of this header, such as MT_ERR_NULL or an MT_ERR_RANGE index, leave
+ *  it unchanged), like mt_scene_error. Returns the full length in bytes; sentinel -1 for a NULL runtime or
+ *  a negative capacity. */
 ptrdiff_t mt_runtime_error(const mt_runtime *rt, char *error, ptrdiff_t error_capacity);
 
 /** Releases a runtime (NULL: no-op). */
