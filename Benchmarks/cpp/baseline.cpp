@@ -80,3 +80,35 @@ void cpp_quadratic_uniform(const double p[6], std::size_t count, double *xy) {
     xy[2 * k + 1] = p[1] + u * (2 * ay + u * by);
   }
 }
+
+void cpp_animation_loop(std::size_t n, const PlainAnimation *animations, const UnitBezier *curves, double t,
+                        double *out) {
+  for (std::size_t i = 0; i < n; i++) {
+    const PlainAnimation &a = animations[i];
+    double local = t - a.begin;
+    double iteration = std::floor(local / a.duration);
+    double x = (local - iteration * a.duration) / a.duration;
+    double p = curves[a.curve].solve(x);
+    double *o = out + 3 * i;
+    switch (a.kind) {
+    case 0:
+      o[0] = a.from[0] + (a.to[0] - a.from[0]) * p;
+      break;
+    case 1:
+      o[1] = a.from[1] + (a.to[1] - a.from[1]) * p;
+      o[2] = a.from[2] + (a.to[2] - a.from[2]) * p;
+      break;
+    case 2: {
+      double s = p * 3;
+      int k = std::min(std::max(int(s), 0), 2);
+      o[0] = a.keys[k] + (a.keys[k + 1] - a.keys[k]) * (s - k);
+      break;
+    }
+    default:
+      o[0] = a.from[0] + (a.to[0] - a.from[0]) * p;
+      o[1] = a.from[1] + (a.to[1] - a.from[1]) * p;
+      o[2] = a.from[2] + (a.to[2] - a.from[2]) * p;
+      break;
+    }
+  }
+}

@@ -55,3 +55,18 @@ void cpp_timing_loop(std::size_t n, const double *begin, const double *duration,
 // Quadratic Bézier arc length in closed form, and uniform samples by Newton on it (warm-started).
 double cpp_quadratic_length(const double p[6], double u);
 void cpp_quadratic_uniform(const double p[6], std::size_t count, double *xy);
+
+// S2's plain C++ loop (Docs/performance.md): n animations repeating forever from their begin time, no layer
+// tree, no events; the timing function by the WebKit solver, values by linear interpolation. kind 0: a
+// scalar from[0] -> to[0]; 1: a point (from[1], from[2]) -> (to[1], to[2]); 2: a scalar through the 4 keys at
+// uniform key times; 3: a group of both (the scalar and the point child, in the group's time). Writes
+// out[3i] (the scalar), out[3i + 1], out[3i + 2] (the point); entries a kind does not animate are left as
+// they are.
+struct PlainAnimation {
+  double begin, duration;
+  uint8_t kind, curve;
+  double from[3], to[3];
+  double keys[4];
+};
+void cpp_animation_loop(std::size_t n, const PlainAnimation *animations, const UnitBezier *curves, double t,
+                        double *out);

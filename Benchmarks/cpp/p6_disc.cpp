@@ -3,52 +3,17 @@
 // and the Douyin album (the turning cover, 3 notes along their curve). A frame = advance both to the
 // frame's time, read both states, take the queued events (as a C caller would).
 //
-// Heap allocations are counted by a counting allocator: this translation unit defines malloc, calloc,
-// realloc, free, posix_memalign, aligned_alloc and memalign for the whole harness binary (forwarding to
-// glibc's __libc_* entry points), counting calls while g_counting is set. A "steady" frame is one with no
-// input and no event; the row fails (SkipWithError) if a steady frame allocates: that checks the
+// Heap allocations are counted by the harness's counting allocator (alloc_count.hpp). A "steady" frame is one
+// with no input and no event; the row fails (SkipWithError) if a steady frame allocates: that checks the
 // library, not the timing. Counters: n = 1 (per frame), allocs_per_frame (steady frames),
 // allocs_per_event_frame (frames with an input or an event: not a target), event_frames (their share).
 #include <benchmark/benchmark.h>
+#include "alloc_count.hpp"
 #include "mediatiming.h"
 #include <algorithm>
-#include <atomic>
-#include <cerrno>
 #include <cstddef>
 #include <cstdio>
 #include <string>
-
-extern "C" {
-void *__libc_malloc(size_t);
-void *__libc_calloc(size_t, size_t);
-void *__libc_realloc(void *, size_t);
-void __libc_free(void *);
-void *__libc_memalign(size_t, size_t);
-}
-
-namespace {
-std::atomic<bool> g_counting{false};
-std::atomic<long> g_allocations{0};
-inline void count_one() {
-  if (g_counting.load(std::memory_order_relaxed)) g_allocations.fetch_add(1, std::memory_order_relaxed);
-}
-}  // namespace
-
-extern "C" {
-void *malloc(size_t n) { count_one(); return __libc_malloc(n); }
-void *calloc(size_t a, size_t b) { count_one(); return __libc_calloc(a, b); }
-void *realloc(void *p, size_t n) { count_one(); return __libc_realloc(p, n); }
-void free(void *p) { __libc_free(p); }
-void *memalign(size_t align, size_t n) { count_one(); return __libc_memalign(align, n); }
-void *aligned_alloc(size_t align, size_t n) { count_one(); return __libc_memalign(align, n); }
-int posix_memalign(void **out, size_t align, size_t n) {
-  count_one();
-  void *p = __libc_memalign(align, n);
-  if (!p) return ENOMEM;
-  *out = p;
-  return 0;
-}
-}
 
 namespace {
 
@@ -96,12 +61,10 @@ template <class Inputs> void run_frames(benchmark::State &s, double dt, double t
   bool failed = false;
   for (auto _ : s) {
     t += dt;
-    const long before = g_allocations.load(std::memory_order_relaxed);
-    g_counting.store(true, std::memory_order_relaxed);
+    alloc_count::start();
     const bool sent = inputs(scene, frame, t);
     const long events = scene.frame(t);
-    g_counting.store(false, std::memory_order_relaxed);
-    const long allocs = g_allocations.load(std::memory_order_relaxed) - before;
+    const long allocs = alloc_count::stop().allocations;
     if (events < 0) failed = true;
     if (sent || events != 0) { event_frames++; event_allocs += allocs; } else { steady++; steady_allocs += allocs; }
     frame++;

@@ -52,68 +52,16 @@ public enum SceneRunner {
             frameCount = count
         }
         let times = sampleTimes(scene.sample, frameCount: frameCount)
-        // A scene built in code bypasses the decoder: an operation at a NaN or infinite time would never
-        // apply (NaN is always an error, Docs/hostile-input.md).
-        if let bad = scene.script.firstIndex(where: { !$0.time.isFinite }) {
-            throw SceneErrors([SceneError(path: "script[\(bad)]", message: "at: expected a finite time, got \(scene.script[bad].time)")])
-        }
-        let script = scene.script.enumerated().sorted { a, b in
-            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-        }
-        let start = min(0, times.first ?? 0, script.first?.element.time ?? 0)
-        var runtime: AnimationRuntime
-        do { runtime = try AnimationRuntime(startTime: start, transactionDuration: scene.transactionDuration) } catch {
-            throw SceneErrors([SceneError(path: "transactionDuration", message: "\(error)")])
-        }
-        var ids: [String: LayerID] = [:]
-        for (index, layer) in scene.layers.enumerated() {
-            let path = "layers[\(index)]"
-            do {
-                let parent = try layer.parent.map { (name: String) throws(RuntimeError) -> LayerID in try runtime.layer(named: name) }
-                let id = try runtime.addLayer(named: layer.id, parent: parent, timeSpace: layer.timeSpace, replicator: layer.replicator)
-                ids[layer.id] = id
-                for (keyPath, value) in layer.model {
-                    try runtime.setModelValue(value, for: keyPath, of: id, at: start)
-                }
-            } catch {
-                throw SceneErrors([SceneError(path: path, message: "\(error)")])
-            }
-        }
-        observer(.setup(time: start), runtime)
-        let probes = scene.probes ?? defaultProbes(scene)
-        var events: [AnimationEvent] = []
+        var session = try SceneSession(scene, startingAt: times.first ?? 0)
+        observer(.setup(time: session.currentTime), session.runtime)
         var samples: [SceneSample] = []
         samples.reserveCapacity(times.count)
-        var next = 0
         for time in times {
-            while next < script.count && script[next].element.time <= time {
-                let (index, operation) = script[next]
-                do {
-                    events += try apply(operation, to: &runtime, ids: ids)
-                } catch {
-                    throw SceneErrors([SceneError(path: "script[\(index)]", message: "\(error)")])
-                }
-                observer(.operation(index: index, time: operation.time), runtime)
-                next += 1
-            }
-            do {
-                events += try runtime.advance(to: time)
-                try runtime.updatePresentation()
-                samples.append(SceneSample(time: time, values: try probes.map { try read($0, runtime: runtime, ids: ids) }))
-                observer(.sample(index: samples.count - 1, time: time), runtime)
-            } catch {
-                throw SceneErrors([SceneError(path: "sample", message: "at \(time): \(error)")])
-            }
+            try session.advance(to: time, observer: observer)
+            samples.append(SceneSample(time: time, values: try session.sample()))
+            observer(.sample(index: samples.count - 1, time: time), session.runtime)
         }
-        let names = scene.layers.map(\.id)
-        let sceneEvents = events.sorted { a, b in
-            a.time != b.time ? a.time < b.time : (a.sequence != b.sequence ? a.sequence < b.sequence : a.kind == .didStart)
-        }.map { event -> SceneEvent in
-            let finished: Bool?
-            if case let .didStop(f) = event.kind { finished = f } else { finished = nil }
-            return SceneEvent(time: event.time, layer: names[event.layer.index], key: event.key, isStart: event.kind == .didStart, finished: finished)
-        }
-        return SceneResult(samples: samples, events: sceneEvents)
+        return SceneResult(samples: samples, events: session.sceneEvents)
     }
 
     /// The sampling instants, ascending: the times sorted, or the `frameCount` frames `from + n/fps`

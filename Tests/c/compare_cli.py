@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""A scene sampled through the C API gives the same numbers as `mediatiming sample`, bit for bit.
+"""A scene sampled through the C API gives the same numbers and events as `mediatiming sample`, bit for bit
+(the sampler also checks the session path and out-of-order sampling against its own first pass).
 Usage: compare_cli.py MEDIATIMING_BIN SCENE_SAMPLE_BIN EXAMPLE.json..."""
-import math, subprocess, sys
+import json, math, subprocess, sys
 
 PHASES = {"before": 0.0, "active": 1.0, "after": 2.0, "absent": -1.0}
 
@@ -22,7 +23,17 @@ for path in files:
     rows = [line.split(",") for line in csv.strip().splitlines()[1:]]
     times = [r[0] for r in rows]
     out = subprocess.run([sampler, path] + times, check=True, capture_output=True, text=True).stdout
-    mine = [line.split(",") for line in out.strip().splitlines()]
+    lines = out.strip().splitlines()
+    mine = [line.split(",") for line in lines if not line.startswith("E,")]
+    events = [line.split(",")[1:] for line in lines if line.startswith("E,")]
+    result = json.loads(subprocess.run([cli, "sample", path], check=True, capture_output=True, text=True).stdout)
+    expected_events = [[float(e["t"]), e["layer"], e["key"], 1 if e["event"] == "didStart" else 0,
+                        -1 if e["event"] == "didStart" else (1 if e.get("finished", True) else 0)]
+                       for e in result["events"]]
+    got_events = [[float(t), layer, key, int(start), int(finished)] for t, layer, key, start, finished in events]
+    if got_events != expected_events:
+        failures += 1
+        print(f"EVENTS DIFFER {path}:\n  cli {expected_events}\n  c   {got_events}")
     assert len(mine) == len(rows), path
     for expected, got in zip(rows, mine):
         e = [cell(x) for x in expected[1:]]

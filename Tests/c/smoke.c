@@ -174,6 +174,118 @@ static void smoke_springs(void) {
   CHECK(mt_spring_perceptual(NULL, &d, &b) == MT_ERR_NULL);
 }
 
+/* The animation runtime through the C API. Expected values from Docs/semantics.md: a linear basic animation
+ * from 0 to 1 over 1 s shows its local time as its value; a layer of speed 2 runs its animations twice as
+ * fast; QA1673's pause holds the local time and resume continues from it; removedOnCompletion removes an
+ * animation at its end with didStop (finished). The times below are sums and differences of small binary
+ * fractions (0.25, 0.5, 0.75, 1.25, 2.25), exact in double, so the values and event times are compared
+ * exactly. */
+static const char fade_json[] =
+  "{\"type\": \"basic\", \"keyPath\": \"opacity\", \"fromValue\": 0, \"toValue\": 1, \"timing\": {\"duration\": 1}}";
+
+static void smoke_runtime(void) {
+  mt_status st;
+  char text[256], key[16];
+  mt_runtime_event ev;
+  double x = -1;
+  CHECK(mt_runtime_create(NAN, 0.25, &st) == NULL && st == MT_ERR_TIME);
+  CHECK(mt_runtime_create(0, 0, &st) == NULL && st == MT_ERR_INVALID);
+  mt_runtime *rt = mt_runtime_create(0, 0.25, &st);
+  CHECK(rt != NULL && st == MT_OK);
+  if (!rt) return;
+  CHECK(mt_runtime_add_layer(rt, "a", -1, 0, 1, 0, &st) == 0 && st == MT_OK);
+  CHECK(mt_runtime_add_layer(rt, "b", 0, 0, 2, 0, NULL) == 1);
+  CHECK(mt_runtime_add_layer(rt, "a", -1, 0, 1, 0, &st) == -1 && st == MT_ERR_INVALID);
+  CHECK(mt_runtime_add_layer(rt, "c", 7, 0, 1, 0, &st) == -1 && st == MT_ERR_RANGE);
+  CHECK(mt_runtime_add_layer(rt, NULL, -1, 0, 1, 0, &st) == -1 && st == MT_ERR_NULL);
+  CHECK(mt_runtime_add_layer(rt, "d", -1, NAN, 1, 0, &st) == -1 && st == MT_ERR_INVALID);
+  CHECK(mt_runtime_layer_count(rt) == 2 && mt_runtime_layer_count(NULL) == -1);
+
+  mt_animation *fade = mt_animation_create_json(fade_json, (ptrdiff_t)strlen(fade_json), &st, text, sizeof text);
+  CHECK(fade != NULL && st == MT_OK && text[0] == 0);
+  const char bad[] = "{\"type\": \"basic\", \"keyPath\": \"opacity\", \"timing\": {\"duration\": \"long\"}}";
+  CHECK(mt_animation_create_json(bad, (ptrdiff_t)strlen(bad), &st, text, sizeof text) == NULL && st == MT_ERR_PARSE);
+  CHECK(strncmp(text, "timing.duration:", 16) == 0);
+  CHECK(mt_animation_create_json("{", 1, &st, NULL, 0) == NULL && st == MT_ERR_PARSE);
+  CHECK(mt_animation_create_json(NULL, 0, &st, NULL, 0) == NULL && st == MT_ERR_NULL);
+  CHECK(mt_animation_create_json(fade_json, -1, &st, NULL, 0) == NULL && st == MT_ERR_COUNT);
+  if (!fade) { mt_runtime_destroy(rt); return; }
+
+  /* Added at 0 to both layers: beginTime 0 becomes each layer's local time 0; both start at once. */
+  CHECK(mt_runtime_add_animation(rt, 0, "fade", fade, 0) == MT_OK);
+  CHECK(mt_runtime_add_animation(rt, 1, "fade", fade, 0) == MT_OK);
+  CHECK(mt_runtime_attached_count(rt) == 2 && mt_runtime_event_count(rt) == 2);
+  CHECK(mt_runtime_event_at(rt, 1, &ev, key, sizeof key) == MT_OK);
+  CHECK(ev.time == 0 && ev.layer == 1 && ev.sequence == 1 && ev.is_start == 1 && ev.finished == -1 && strcmp(key, "fade") == 0);
+  CHECK(mt_runtime_event_at(rt, 2, &ev, NULL, 0) == MT_ERR_RANGE && mt_runtime_event_at(rt, 0, &ev, key, -1) == MT_ERR_COUNT);
+  mt_runtime_clear_events(rt);
+  CHECK(mt_runtime_event_count(rt) == 0);
+
+  CHECK(mt_runtime_advance(rt, 0.25) == MT_OK && mt_runtime_update_presentation(rt) == MT_OK);
+  CHECK(mt_runtime_presentation_scalar(rt, 0, "opacity", &x) == MT_OK && x == 0.25);
+  CHECK(mt_runtime_presentation_scalar(rt, 1, "opacity", &x) == MT_OK && x == 0.5);
+  int64_t s_opacity = -1, s_again = -1, s_position = -1;
+  CHECK(mt_runtime_slot(rt, 0, "opacity", &s_opacity) == MT_OK && s_opacity == 0);
+  CHECK(mt_runtime_slot(rt, 0, "opacity", &s_again) == MT_OK && s_again == 0);
+  CHECK(mt_runtime_slot(rt, 1, "position", &s_position) == MT_OK && s_position == 1);
+  CHECK(mt_runtime_slot(rt, 1, "opacity.x", &s_again) == MT_ERR_INVALID && mt_runtime_slot(rt, 5, "opacity", &s_again) == MT_ERR_RANGE);
+  mt_point pt = {-1, -1};
+  CHECK(mt_runtime_slot_scalar(rt, s_opacity, &x) == MT_OK && x == 0.25);
+  CHECK(mt_runtime_slot_point(rt, s_position, &pt) == MT_OK && pt.x == 0 && pt.y == 0); /* the model default */
+  CHECK(mt_runtime_slot_scalar(rt, s_position, &x) == MT_ERR_INVALID && mt_runtime_slot_point(rt, s_opacity, &pt) == MT_ERR_INVALID);
+  CHECK(mt_runtime_slot_scalar(rt, 2, &x) == MT_ERR_RANGE && mt_runtime_slot_scalar(rt, -1, &x) == MT_ERR_RANGE);
+  CHECK(mt_runtime_presentation_scalar(rt, 0, "position", &x) == MT_ERR_INVALID);
+  CHECK(mt_runtime_presentation_scalar(rt, 0, "position.z", &x) == MT_ERR_INVALID);
+  CHECK(mt_runtime_presentation_scalar(rt, 2, "opacity", &x) == MT_ERR_RANGE);
+
+  /* Layer b's animation (speed 2) ends at media 0.5: didStop (finished) and removed. */
+  CHECK(mt_runtime_advance(rt, 0.75) == MT_OK && mt_runtime_event_count(rt) == 1);
+  CHECK(mt_runtime_event_at(rt, 0, &ev, key, sizeof key) == MT_OK);
+  CHECK(ev.time == 0.5 && ev.layer == 1 && ev.is_start == 0 && ev.finished == 1 && mt_runtime_attached_count(rt) == 1);
+  mt_runtime_clear_events(rt);
+
+  /* Pause a at 0.75 (local 0.75), resume at 2: local time 0.75 + (t - 2), so the end is at 2.25. */
+  CHECK(mt_runtime_pause(rt, 0, 0.75) == MT_OK && mt_runtime_advance(rt, 2) == MT_OK);
+  CHECK(mt_runtime_update_presentation(rt) == MT_OK && mt_runtime_slot_scalar(rt, s_opacity, &x) == MT_OK && x == 0.75);
+  CHECK(mt_runtime_resume(rt, 0, 2, -1) == MT_ERR_INVALID && mt_runtime_resume(rt, 0, NAN, 1) == MT_ERR_TIME);
+  CHECK(mt_runtime_resume(rt, 0, 2, NAN) == MT_OK && mt_runtime_event_count(rt) == 0);
+  CHECK(mt_runtime_advance(rt, 3) == MT_OK && mt_runtime_event_count(rt) == 1);
+  CHECK(mt_runtime_event_at(rt, 0, &ev, NULL, 0) == MT_OK && ev.time == 2.25 && ev.layer == 0 && ev.finished == 1);
+  CHECK(mt_runtime_attached_count(rt) == 0 && mt_runtime_current_time(rt) == 3);
+  mt_runtime_clear_events(rt);
+
+  /* Removed before its end: didStop, not finished. */
+  CHECK(mt_runtime_add_animation(rt, 0, "fade", fade, 3) == MT_OK);
+  CHECK(mt_runtime_remove_animation(rt, 0, "fade", 3.5) == MT_OK && mt_runtime_event_count(rt) == 2);
+  CHECK(mt_runtime_event_at(rt, 1, &ev, key, 3) == MT_OK && ev.time == 3.5 && ev.is_start == 0 && ev.finished == 0);
+  CHECK(strcmp(key, "fa") == 0); /* truncated to the capacity */
+  CHECK(mt_runtime_remove_animation(rt, 0, "none", 3.5) == MT_OK && mt_runtime_event_count(rt) == 2);
+  mt_runtime_clear_events(rt);
+
+  /* A time space change: b at speed 1 from 4. */
+  CHECK(mt_runtime_set_time_space(rt, 1, 0, 1, 0, 4) == MT_OK);
+  CHECK(mt_runtime_set_time_space(rt, 1, 0, NAN, 0, 4) == MT_ERR_INVALID);
+
+  /* Errors: time going backwards or not finite, bad layers and keys; the text of the last failure. */
+  CHECK(mt_runtime_advance(rt, 1) == MT_ERR_TIME && mt_runtime_advance(rt, INFINITY) == MT_ERR_TIME);
+  CHECK(mt_runtime_error(rt, text, sizeof text) > 0 && strlen(text) > 0);
+  CHECK(mt_runtime_error(rt, NULL, -1) == -1 && mt_runtime_error(NULL, text, 8) == -1);
+  CHECK(mt_runtime_add_animation(rt, 0, "fade", fade, 1) == MT_ERR_TIME && mt_runtime_current_time(rt) == 4);
+  CHECK(mt_runtime_add_animation(rt, 9, "fade", fade, 5) == MT_ERR_RANGE && mt_runtime_add_animation(rt, 0, NULL, fade, 5) == MT_ERR_NULL);
+  CHECK(mt_runtime_pause(rt, 9, 5) == MT_ERR_RANGE && mt_runtime_remove_animation(NULL, 0, "x", 5) == MT_ERR_NULL);
+  CHECK(mt_runtime_advance(NULL, 5) == MT_ERR_NULL && mt_runtime_update_presentation(NULL) == MT_ERR_NULL);
+  CHECK(mt_runtime_attached_count(NULL) == -1 && mt_runtime_event_count(NULL) == -1 && isnan(mt_runtime_current_time(NULL)));
+  mt_runtime_clear_events(NULL);
+
+  /* The runtime keeps its own copy: destroying the animation changes nothing. */
+  CHECK(mt_runtime_add_animation(rt, 0, "fade", fade, 5) == MT_OK);
+  mt_animation_destroy(fade);
+  mt_animation_destroy(NULL);
+  CHECK(mt_runtime_advance(rt, 5.5) == MT_OK && mt_runtime_presentation_scalar(rt, 0, "opacity", &x) == MT_OK && x == 0.5);
+  mt_runtime_destroy(rt);
+  mt_runtime_destroy(NULL);
+}
+
 int main(void) {
   mt_status st;
   CHECK(mt_identity(0.25) == 0.25);
@@ -294,12 +406,38 @@ int main(void) {
     CHECK(ev.is_start == 0 && ev.finished == 1 && ev.time == 1.0 && strcmp(layer, "box") == 0 && strcmp(key, "fade") == 0);
     CHECK(mt_scene_event_at(scene, 2, &ev, NULL, 0, NULL, 0) == MT_ERR_RANGE);
     CHECK(mt_scene_sample(scene, NAN, values, 4, &n) == MT_ERR_TIME);
+    /* An earlier time after a later one: the scene plays again from its start (only the start so far). */
+    CHECK(mt_scene_sample(scene, 0.5, values, 4, &n) == MT_OK && values[0] == 0.5 && mt_scene_event_count(scene) == 1);
+
+    /* A session: advanced forwards, sampled at its current time; it outlives the scene handle. */
+    mt_scene_session *session = mt_scene_session_create(scene, 0, &st, err, sizeof err);
+    CHECK(session != NULL && st == MT_OK);
     mt_scene_destroy(scene);
+    if (session) {
+      CHECK(mt_scene_session_current_time(session) == 0 && mt_scene_session_event_count(session) == 0);
+      CHECK(mt_scene_session_advance(session, 0.5) == MT_OK && mt_scene_session_sample(session, values, 4, &n) == MT_OK);
+      CHECK(n == 2 && values[0] == 0.5 && values[1] == 1.0 && mt_scene_session_event_count(session) == 1);
+      CHECK(mt_scene_session_advance(session, 0.25) == MT_ERR_TIME && mt_scene_session_advance(session, NAN) == MT_ERR_TIME);
+      CHECK(mt_scene_session_current_time(session) == 0.5);
+      CHECK(mt_scene_session_advance(session, 2) == MT_OK && mt_scene_session_event_count(session) == 2);
+      CHECK(mt_scene_session_sample(session, values, 1, &n) == MT_ERR_CAPACITY && n == 2);
+      CHECK(mt_scene_session_sample(session, values, 4, &n) == MT_OK && values[0] == 1.0 && values[1] == 2.0);
+      CHECK(mt_scene_session_event_at(session, 1, &ev, layer, sizeof layer, key, sizeof key) == MT_OK);
+      CHECK(ev.is_start == 0 && ev.finished == 1 && ev.time == 1.0 && strcmp(layer, "box") == 0 && strcmp(key, "fade") == 0);
+      CHECK(mt_scene_session_event_at(session, 2, &ev, NULL, 0, NULL, 0) == MT_ERR_RANGE);
+      CHECK(mt_scene_session_error(session, err, sizeof err) == 0 && err[0] == 0);
+      mt_scene_session_destroy(session);
+    }
+    CHECK(mt_scene_session_create(NULL, 0, &st, NULL, 0) == NULL && st == MT_ERR_NULL);
+    CHECK(mt_scene_session_advance(NULL, 1) == MT_ERR_NULL && mt_scene_session_event_count(NULL) == -1);
+    CHECK(isnan(mt_scene_session_current_time(NULL)) && mt_scene_session_error(NULL, err, 4) == -1);
+    mt_scene_session_destroy(NULL);
   }
   CHECK(mt_scene_load("{\"format\": 1}", 13, &st, err, sizeof err) == NULL && st == MT_ERR_PARSE && strlen(err) > 0);
 
   smoke_disc_player();
   smoke_springs();
+  smoke_runtime();
 
   mt_curve_destroy(ease);
   mt_curve_destroy(custom);

@@ -5,6 +5,7 @@
 #include <rapidcheck/gtest.h>
 #include "mediatiming.h"
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -545,4 +546,58 @@ RC_GTEST_PROP(Album, RandomStartsResetsAndAdvancesKeepItsInvariants, ()) {
     }
   }
   mt_album_destroy(album);
+}
+
+// The runtime handle against the timing evaluation: a basic opacity animation from 0 to 1 shows its
+// progress (0 + (1 - 0) * p is p exactly), so the presentation opacity at time t is, bit for bit, the
+// progress that mt_timing_evaluate gives for the same timing at the layer's local time (mt_layers, the same
+// time space), with the runtime's substitutions (a beginTime of 0 becomes the layer's local time at the add,
+// a duration <= 0 the transaction duration); where the animation does not apply, the model opacity 1.
+RC_GTEST_PROP(Runtime, OpacityIsTheTimingEvaluation, ()) {
+  const double layer_begin = *rc::gen::element(0.0, 0.5, -1.25);
+  const float layer_speed = *rc::gen::element(1.0f, 2.0f, 0.5f);
+  mt_timing timing{};
+  timing.begin_time = *rc::gen::element(0.0, 0.75, 2.5, -0.5);
+  timing.duration = *rc::gen::element(0.0, 0.5, 1.0, 2.5);
+  timing.speed = *rc::gen::element(1.0f, 2.0f, 0.5f);
+  timing.repeat_count = *rc::gen::element(0.0f, 2.0f, 2.5f);
+  timing.time_offset = *rc::gen::element(0.0, 0.3);
+  timing.repeat_duration = 0;
+  timing.autoreverses = *rc::gen::inRange(0, 2);
+  timing.fill_mode = *rc::gen::inRange(0, 4);
+  const int curve = *rc::gen::inRange(0, 5);
+  const int removed = *rc::gen::inRange(0, 2);
+  const double add_at = *rc::gen::inRange(0, 40) / 8.0;
+  const double t = add_at + *rc::gen::inRange(0, 100) / 16.0;
+  const char *fills[] = {"removed", "forwards", "backwards", "both"};
+  const char *names[] = {"linear", "easeIn", "easeOut", "easeInEaseOut", "default"};
+  char json[512];
+  std::snprintf(json, sizeof json,
+                "{\"type\": \"basic\", \"keyPath\": \"opacity\", \"fromValue\": 0, \"toValue\": 1, \"timingFunction\": "
+                "\"%s\", \"removedOnCompletion\": %s, \"timing\": {\"beginTime\": %.17g, \"duration\": %.17g, "
+                "\"speed\": %.17g, \"repeatCount\": %.17g, \"timeOffset\": %.17g, \"autoreverses\": %s, "
+                "\"fillMode\": \"%s\"}}",
+                names[curve], removed ? "true" : "false", timing.begin_time, timing.duration, double(timing.speed),
+                double(timing.repeat_count), timing.time_offset, timing.autoreverses ? "true" : "false",
+                fills[timing.fill_mode]);
+  mt_status st;
+  std::unique_ptr<mt_animation, void (*)(mt_animation *)> animation(
+      mt_animation_create_json(json, (ptrdiff_t)std::strlen(json), &st, nullptr, 0), mt_animation_destroy);
+  RC_ASSERT(animation != nullptr);
+  std::unique_ptr<mt_runtime, void (*)(mt_runtime *)> rt(mt_runtime_create(0, 0.25, &st), mt_runtime_destroy);
+  std::unique_ptr<mt_layers, void (*)(mt_layers *)> tree(mt_layers_create(&st), mt_layers_destroy);
+  RC_ASSERT(mt_runtime_add_layer(rt.get(), "a", -1, layer_begin, layer_speed, 0, &st) == 0);
+  RC_ASSERT(mt_layers_add(tree.get(), "a", -1, layer_begin, layer_speed, 0, nullptr) == MT_OK);
+  RC_ASSERT(mt_runtime_add_animation(rt.get(), 0, "k", animation.get(), add_at) == MT_OK);
+  RC_ASSERT(mt_runtime_advance(rt.get(), t) == MT_OK);
+  RC_ASSERT(mt_runtime_update_presentation(rt.get()) == MT_OK);
+  double opacity = -1;
+  RC_ASSERT(mt_runtime_presentation_scalar(rt.get(), 0, "opacity", &opacity) == MT_OK);
+
+  if (timing.begin_time == 0) RC_ASSERT(mt_layers_local_time(tree.get(), 0, add_at, &timing.begin_time) == MT_OK);
+  double local = 0;
+  RC_ASSERT(mt_layers_local_time(tree.get(), 0, t, &local) == MT_OK);
+  mt_evaluation e;
+  RC_ASSERT(mt_timing_evaluate(&timing, 0.25, local, curves().handles[curve], removed, &e) == MT_OK);
+  RC_ASSERT(same_bits(opacity, e.applies ? e.progress : 1.0));
 }

@@ -277,17 +277,20 @@ mt_scene *mt_scene_load(const char *json, ptrdiff_t length, mt_status *status, c
 /** Number of probes of the scene (its "probes", or the default ones); sentinel -1 for NULL. */
 ptrdiff_t mt_scene_probe_count(const mt_scene *scene);
 
-/** Runs the scene from its start up to media time and samples its probes at that time (the same
- *  numbers as `mediatiming sample` with that single time). The values are flattened into
+/** Plays the scene up to media time and samples its probes at that time (the same numbers as
+ *  `mediatiming sample` with that single time). The values are flattened into
  *  values[0..capacity), probe after probe: a number gives 1 value, a point/size/rect/color/transform
  *  its components, a phase text 0 before / 1 active / 2 after / -1 absent, null gives NaN.
  *  *count receives the number of values (also on MT_ERR_CAPACITY, where nothing is written).
  *  The events up to time are kept for mt_scene_event_count / mt_scene_event_at.
  *  MT_ERR_NULL, MT_ERR_TIME, MT_ERR_COUNT, MT_ERR_CAPACITY, MT_ERR_PARSE (the run failed; the error
- *  text is available from mt_scene_error). Cost: a whole run from the start. */
+ *  text is available from mt_scene_error). Cost: the scene keeps the session of its last sample (as
+ *  mt_scene_session_*): a time at or after the last sample's applies only the operations and advances only
+ *  the interval in between; an earlier time (or the first sample) plays the scene from its start. */
 mt_status mt_scene_sample(mt_scene *scene, double time, double *values, ptrdiff_t capacity, ptrdiff_t *count);
 
-/** Number of events of the last mt_scene_sample (0 before any); sentinel -1 for NULL. */
+/** Number of events up to the time of the last mt_scene_sample (0 before any, and after a failed one);
+ *  sentinel -1 for NULL. */
 ptrdiff_t mt_scene_event_count(const mt_scene *scene);
 
 /** Event `index` of the last sample. Its layer id and animation key are copied (NUL-terminated,
@@ -301,6 +304,45 @@ ptrdiff_t mt_scene_error(const mt_scene *scene, char *error, ptrdiff_t error_cap
 
 /** Releases a scene (NULL: no-op). */
 void mt_scene_destroy(mt_scene *scene);
+
+/** A scene played forwards on demand: its layers built once, its script applied up to the time of each
+ *  advance, its probes read at the current time (SceneSession). Sampling at ascending times never replays
+ *  the script; the numbers and events are those of `mediatiming sample` at the same times. */
+typedef struct mt_scene_session { char opaque_; } mt_scene_session;
+
+/** Starts a session of a loaded scene (which may be destroyed afterwards): layers and model values set, no
+ *  operation applied, the clock at the earliest of start_time, 0 and the script's earliest time. On failure
+ *  returns NULL with MT_ERR_NULL, MT_ERR_COUNT, MT_ERR_TIME (start_time not finite) or MT_ERR_PARSE (a layer
+ *  failed) and copies the error text into error as mt_scene_load does. Cost: building the layers. */
+mt_scene_session *mt_scene_session_create(const mt_scene *scene, double start_time, mt_status *status, char *error,
+                                          ptrdiff_t error_capacity);
+
+/** Applies the operations with at <= time not applied yet, in order, then advances to time, recording the
+ *  events. MT_ERR_NULL, MT_ERR_TIME (not finite, or before the session's current time: nothing changes),
+ *  MT_ERR_PARSE (an operation failed: see mt_scene_session_error; the session stays where it failed).
+ *  Cost: the operations applied and the runtime's advance over the interval. */
+mt_status mt_scene_session_advance(mt_scene_session *session, double time);
+
+/** The session's current media time (sentinel NaN for NULL). */
+double mt_scene_session_current_time(const mt_scene_session *session);
+
+/** Samples the probes at the current time, flattened as by mt_scene_sample (same count and capacity
+ *  rules). MT_ERR_NULL, MT_ERR_COUNT, MT_ERR_CAPACITY, MT_ERR_PARSE (a probe could not be read). */
+mt_status mt_scene_session_sample(mt_scene_session *session, double *values, ptrdiff_t capacity, ptrdiff_t *count);
+
+/** Number of events so far (every didStart and didStop up to the current time); sentinel -1 for NULL. */
+ptrdiff_t mt_scene_session_event_count(const mt_scene_session *session);
+
+/** Event `index` so far (ordered by time, then by the order of the adds), like mt_scene_event_at.
+ *  MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_COUNT. */
+mt_status mt_scene_session_event_at(const mt_scene_session *session, ptrdiff_t index, mt_scene_event *out,
+                                    char *layer, ptrdiff_t layer_capacity, char *key, ptrdiff_t key_capacity);
+
+/** Copies the error text of the last failed advance or sample (empty if none), like mt_scene_error. */
+ptrdiff_t mt_scene_session_error(const mt_scene_session *session, char *error, ptrdiff_t error_capacity);
+
+/** Releases a session (NULL: no-op). */
+void mt_scene_session_destroy(mt_scene_session *session);
 
 /* ---------- The disc player and the album (Docs/disc-player.md) ----------
  * mt_disc_player is the QQ Music disc player (DiscPlayer): two discs whose artwork turns, a change-disc
@@ -498,6 +540,133 @@ mt_status mt_timing_set_evaluate(const mt_timing_set *set, double parent_time, i
 
 /** Releases a set (NULL: no-op). */
 void mt_timing_set_destroy(mt_timing_set *set);
+
+/* ---------- Animation runtimes (AnimationRuntime, Docs/semantics.md §4, §13, §15) ----------
+ * mt_runtime is a layer tree with model values and attached animations, driven by explicit media times
+ * (no clock). Time only moves forwards: every operation takes the media time at which it happens, first
+ * advances to it, then acts; an operation at a non-finite time, or before the runtime's current time,
+ * returns MT_ERR_TIME and changes nothing. The didStart/didStop events of every operation are queued
+ * (in order of time, then of the order the animations were added), each at the exact media time of its
+ * crossing, until mt_runtime_clear_events. The runtime's errors keep their text for mt_runtime_error.
+ * Layers are numbered 0, 1, 2... in the order they are added. */
+
+typedef struct mt_runtime { char opaque_; } mt_runtime;     /**< an animation runtime */
+typedef struct mt_animation { char opaque_; } mt_animation; /**< an animation, ready to be added (copied) */
+
+/** One queued runtime event. */
+typedef struct mt_runtime_event {
+  double time;              /**< the media time of the crossing (not rounded to a frame) */
+  int64_t layer;            /**< the layer's index */
+  int64_t sequence;         /**< the order in which the animation was added (0, 1, 2... per runtime) */
+  int32_t is_start;         /**< 1: animationDidStart, 0: animationDidStop */
+  int32_t finished;         /**< for stops: 1 finished, 0 removed before; -1 for starts */
+} mt_runtime_event;
+
+/** Creates an empty runtime whose clock reads start_time; transaction_duration replaces the duration of
+ *  animations added with a duration <= 0 (0.25 s in Core Animation). NULL with MT_ERR_TIME (start_time
+ *  not finite) or MT_ERR_INVALID (transaction_duration not finite or <= 0). */
+mt_runtime *mt_runtime_create(double start_time, double transaction_duration, mt_status *status);
+
+/** Adds a layer named name (UTF-8, NUL-terminated, unique) under parent (-1: a root layer) with the time
+ *  space (begin_time, speed, time_offset), and returns its index; -1 on failure, with the reason in *status
+ *  when status is not NULL: MT_ERR_NULL, MT_ERR_RANGE (parent), MT_ERR_INVALID (duplicate name, non-finite
+ *  field, too many layers). */
+int64_t mt_runtime_add_layer(mt_runtime *rt, const char *name, int64_t parent, double begin_time, float speed,
+                             double time_offset, mt_status *status);
+
+/** Number of layers (sentinel -1 when rt is NULL). */
+ptrdiff_t mt_runtime_layer_count(const mt_runtime *rt);
+
+/** Decodes one ANIMATION object of the scene format (Docs/scene-format.md; length bytes of UTF-8, need
+ *  not be NUL-terminated): basic, keyframe, spring, group or transition, with the scene decoder's checks
+ *  and limits. On failure returns NULL with MT_ERR_PARSE (or MT_ERR_NULL / MT_ERR_COUNT) and copies the
+ *  error text (JSON paths relative to the object), NUL-terminated and truncated to error_capacity bytes,
+ *  into error (which may be NULL when error_capacity is 0). */
+mt_animation *mt_animation_create_json(const char *json, ptrdiff_t length, mt_status *status, char *error,
+                                       ptrdiff_t error_capacity);
+
+/** Releases an animation (NULL: no-op). Runtimes keep their own copies: destroying it changes none. */
+void mt_animation_destroy(mt_animation *animation);
+
+/** addAnimation:forKey: at `time` (Docs/semantics.md §4): adds a copy of animation to layer under key
+ *  (NUL-terminated UTF-8), replacing the key's animation (didStop, not finished); a beginTime of 0 becomes
+ *  the layer's local time at `time`, a duration <= 0 the transaction duration. MT_ERR_NULL, MT_ERR_RANGE
+ *  (layer), MT_ERR_TIME, MT_ERR_INVALID (the animation cannot be prepared: see mt_runtime_error). */
+mt_status mt_runtime_add_animation(mt_runtime *rt, int64_t layer, const char *key, const mt_animation *animation,
+                                   double time);
+
+/** removeAnimationForKey: at `time`: didStop, not finished, unless it had already stopped; a missing key
+ *  changes nothing. MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME. */
+mt_status mt_runtime_remove_animation(mt_runtime *rt, int64_t layer, const char *key, double time);
+
+/** Advances the clock to `time`, queueing the events of every crossing on the way and removing the
+ *  animations that completed with removedOnCompletion (Docs/semantics.md §7.4, §13.2). MT_ERR_NULL,
+ *  MT_ERR_TIME. */
+mt_status mt_runtime_advance(mt_runtime *rt, double time);
+
+/** Pauses layer at `time` (QA1673, Docs/semantics.md §14.2); pausing a paused layer changes nothing.
+ *  MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME. */
+mt_status mt_runtime_pause(mt_runtime *rt, int64_t layer, double time);
+
+/** Resumes a paused layer at `time` with speed (> 0 finite; or NaN: the speed before the pause); resuming a
+ *  running layer changes nothing. MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_TIME, MT_ERR_INVALID (speed). */
+mt_status mt_runtime_resume(mt_runtime *rt, int64_t layer, double time, float speed);
+
+/** Replaces layer's time space at `time` (its clock jumps at once, Docs/semantics.md §3.4). MT_ERR_NULL,
+ *  MT_ERR_RANGE, MT_ERR_TIME, MT_ERR_INVALID (a non-finite field). */
+mt_status mt_runtime_set_time_space(mt_runtime *rt, int64_t layer, double begin_time, float speed,
+                                    double time_offset, double time);
+
+/** The runtime's current media time (sentinel NaN when rt is NULL). */
+double mt_runtime_current_time(const mt_runtime *rt);
+
+/** Number of animations attached to all layers (sentinel -1 when rt is NULL). */
+ptrdiff_t mt_runtime_attached_count(const mt_runtime *rt);
+
+/** Number of queued events (sentinel -1 when rt is NULL). */
+ptrdiff_t mt_runtime_event_count(const mt_runtime *rt);
+
+/** Queued event `index` (0: the oldest). Its animation key is copied (NUL-terminated, truncated) into key
+ *  when key_capacity is > 0. MT_ERR_NULL, MT_ERR_COUNT, MT_ERR_RANGE. */
+mt_status mt_runtime_event_at(const mt_runtime *rt, ptrdiff_t index, mt_runtime_event *out, char *key,
+                              ptrdiff_t key_capacity);
+
+/** Removes every queued event (NULL: no-op); the queue keeps its storage (no allocation on later frames). */
+void mt_runtime_clear_events(mt_runtime *rt);
+
+/** Computes every layer's presentation values at the current time in one pass (Docs/semantics.md §15).
+ *  MT_ERR_NULL; MT_ERR_INVALID if an animation cannot be evaluated (see mt_runtime_error). */
+mt_status mt_runtime_update_presentation(mt_runtime *rt);
+
+/** The presentation value of a scalar key path (NUL-terminated, e.g. "opacity", "transform.rotation.z",
+ *  "position.x"; another name is a custom property) of layer at the current time: read from the last
+ *  mt_runtime_update_presentation when it is current, else computed. MT_ERR_NULL, MT_ERR_RANGE,
+ *  MT_ERR_INVALID (a malformed key path, a key path whose value is not a number, or an evaluation error).
+ *  *out is written only on MT_OK. */
+mt_status mt_runtime_presentation_scalar(const mt_runtime *rt, int64_t layer, const char *key_path, double *out);
+
+/** Registers key_path of layer for readings repeated every frame and writes its slot number to *slot
+ *  (registering the same pair again gives the same slot). MT_ERR_NULL, MT_ERR_RANGE, MT_ERR_INVALID
+ *  (a malformed key path). */
+mt_status mt_runtime_slot(mt_runtime *rt, int64_t layer, const char *key_path, int64_t *slot);
+
+/** The slot's scalar, exactly what mt_runtime_presentation_scalar gives for its layer and key path; after
+ *  mt_runtime_update_presentation, a copy made by that pass (no key path is parsed or searched).
+ *  MT_ERR_NULL, MT_ERR_RANGE (slot), MT_ERR_INVALID (not a number, or an evaluation error). */
+mt_status mt_runtime_slot_scalar(const mt_runtime *rt, int64_t slot, double *out);
+
+/** The slot's point (a key path such as "position"), like mt_runtime_slot_scalar. MT_ERR_INVALID when the
+ *  value is not a point. */
+mt_status mt_runtime_slot_point(const mt_runtime *rt, int64_t slot, mt_point *out);
+
+/** Copies the text of the last error the runtime reported (a time, layer, animation or evaluation error;
+ *  empty if none; the argument checks of this header, such as MT_ERR_NULL or an MT_ERR_RANGE index, leave
+ *  it unchanged), like mt_scene_error. Returns the full length in bytes; sentinel -1 for a NULL runtime or
+ *  a negative capacity. */
+ptrdiff_t mt_runtime_error(const mt_runtime *rt, char *error, ptrdiff_t error_capacity);
+
+/** Releases a runtime (NULL: no-op). */
+void mt_runtime_destroy(mt_runtime *rt);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,27 @@
+import MediaTiming
+
+extension SceneDecoder {
+    /// Decodes one ANIMATION object of the scene format (Docs/scene-format.md: basic, keyframe, spring,
+    /// group and transition animations, with the same fields, checks and limits as inside a scene's `add`
+    /// operation) from UTF-8 bytes; a leading byte-order mark is skipped. Error paths are relative to the
+    /// object (`timing.duration: …`; the object itself has the empty path).
+    ///
+    /// Cost: linear in the size of the document.
+    public static func decodeAnimation(bytes: [UInt8]) throws(SceneErrors) -> Animation {
+        var bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let document: JSONValue
+        do {
+            document = try JSONParser().parse(bytes: bytes)
+        } catch {
+            throw SceneErrors([SceneError(path: "", message: error.description)])
+        }
+        var decoding = SceneDecoding()
+        let animation = decoding.animation(document, at: "", depth: 0)
+        let errors = decoding.reader.takeErrors()
+        guard errors.isEmpty, let animation else {
+            throw SceneErrors(errors.isEmpty ? [SceneError(path: "", message: "invalid animation")] : errors)
+        }
+        return animation
+    }
+}
