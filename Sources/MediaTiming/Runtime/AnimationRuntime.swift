@@ -8,7 +8,7 @@
 /// animations were added.
 public struct AnimationRuntime: Sendable {
     /// The layers and their clocks.
-    public private(set) var tree = LayerTree() {
+    public internal(set) var tree = LayerTree() {
         didSet {
             localTimesTime = nil
             quietTime = nil
@@ -147,6 +147,7 @@ public struct AnimationRuntime: Sendable {
     public mutating func add(_ animation: Animation, forKey key: String, to layer: LayerID, at time: Double) throws(RuntimeError)
         -> [AnimationEvent]
     {
+        try requireInTree(layer)
         var events = try advance(to: time)
         var copy = animation
         if copy.timing.beginTime == 0 { copy.timing.beginTime = try localTime(of: layer, at: time) }
@@ -175,7 +176,8 @@ public struct AnimationRuntime: Sendable {
         var events = try advance(to: time)
         _ = try layerName(layer)
         if let index = attached[layer.index].firstIndex(where: { $0.key == key }) {
-            events += detach(layer: layer, at: index, time: time)
+            let stop = detach(layer: layer, at: index, time: time)
+            if !tree.outside[layer.index] { events += stop }  // no events outside the tree (Docs/semantics.md §18.4)
         }
         presentationTime = nil
         return events
@@ -186,7 +188,10 @@ public struct AnimationRuntime: Sendable {
     public mutating func removeAllAnimations(from layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
         var events = try advance(to: time)
         _ = try layerName(layer)
-        while !attached[layer.index].isEmpty { events += detach(layer: layer, at: 0, time: time) }
+        while !attached[layer.index].isEmpty {
+            let stop = detach(layer: layer, at: 0, time: time)
+            if !tree.outside[layer.index] { events += stop }  // no events outside the tree (Docs/semantics.md §18.4)
+        }
         presentationTime = nil
         return events
     }
@@ -288,7 +293,7 @@ public struct AnimationRuntime: Sendable {
             return []
         }
         var events: [AnimationEvent] = []
-        for layer in allLayers {
+        for layer in allLayers where !tree.outside[layer.index] {
             // Most layers cross nothing: decided in place, without copying an animation.
             guard Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) else { continue }
             for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
@@ -338,7 +343,7 @@ public struct AnimationRuntime: Sendable {
             quietTime = crosses ? nil : time
             return crosses
         }
-        for layer in allLayers where Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) {
+        for layer in allLayers where !tree.outside[layer.index] && Self.anyCrossing(in: attached[layer.index], at: localTimes[layer.index]) {
             return true
         }
         return false
@@ -392,6 +397,7 @@ public struct AnimationRuntime: Sendable {
         if let failure {
             throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
         }
+        if tree.outsideCount > 0 { forgetReadingsOutsideTree() }
         plan.hasCompletedPass = true
         presentationTime = currentTime
     }
@@ -500,6 +506,7 @@ public struct AnimationRuntime: Sendable {
             }
         }
         if !readingFallbacks.isEmpty { try readingsTablePass() }
+        if tree.outsideCount > 0 { forgetReadingsOutsideTree() }
         readingsTime = currentTime
     }
 
@@ -541,7 +548,7 @@ public struct AnimationRuntime: Sendable {
     /// Rebuilds the frame plan when the animations or the models changed since it was built.
     mutating func preparePlan() {
         guard !plan.isCurrent else { return }
-        plan.rebuild(attached: attached, models: models)
+        plan.rebuild(attached: tree.outsideCount > 0 ? attachedInTree : attached, models: models)
         for id in readouts.indices {
             readouts[id].index = models[readouts[id].layer].index(of: slotKeys[id].keyPath.property) ?? -1
         }
@@ -563,7 +570,7 @@ public struct AnimationRuntime: Sendable {
     ///   - replica: for a layer inside replicators, the instance (Docs/semantics.md §14.1). The
     ///     animations' delegate state (started, removed) is the layer's own, shared by every instance.
     public func presentation(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> LayerValues {
-        let name = try layerName(layer)
+        let name = try nameInTree(layer)
         if replica.isEmpty, presentationTime == currentTime { return presentations[layer.index] }
         let t = try localTime(of: layer, replica: replica, at: currentTime)
         var values = models[layer.index]
@@ -575,7 +582,7 @@ public struct AnimationRuntime: Sendable {
     public func presentationValue(of keyPath: AnimationKeyPath, layer: LayerID, replica: [Int] = []) throws(RuntimeError)
         -> AnimationValue
     {
-        if replica.isEmpty, presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
+        if replica.isEmpty, presentationTime == currentTime, layer.index >= 0, layer.index < tree.count, !tree.outside[layer.index] {
             // Read in place from the pass's table (``presentation(of:replica:)`` returns a copy of it).
             let index = layer.index
             let value = presentations.withUnsafeBufferPointer { $0.baseAddress.flatMap { $0[index].valueInPlace(of: keyPath) } }
@@ -596,7 +603,7 @@ public struct AnimationRuntime: Sendable {
     /// is read in place from the last ``updatePresentation()`` without building an ``AnimationValue``
     /// (a per-frame reading, benchmark P6).
     public func presentationScalar(of keyPath: AnimationKeyPath, layer: LayerID) throws(RuntimeError) -> Double? {
-        if presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
+        if presentationTime == currentTime, layer.index >= 0, layer.index < tree.count, !tree.outside[layer.index] {
             let index = layer.index
             let value = presentations.withUnsafeBufferPointer { $0.baseAddress.flatMap { $0[index].scalarInPlace(of: keyPath) } }
             if let value { return value }
@@ -719,7 +726,7 @@ public struct AnimationRuntime: Sendable {
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
-        guard layer.index >= 0, layer.index < tree.count else { throw .layer(.unknownLayer(layer)) }
+        _ = try nameInTree(layer)
         let entries = attached[layer.index]
         // Read in place: a copy of the animation (with its prepared curves) costs more than the evaluation.
         return try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) -> TimingEvaluation? in
@@ -742,6 +749,7 @@ public struct AnimationRuntime: Sendable {
     /// same bits: `LayerTree.localTimes(atMediaTime:into:)` performs the operations of
     /// `LayerTree.localTime(of:replica:atMediaTime:)`), without walking the layer's chain again.
     public func localTime(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> Double {
+        _ = try nameInTree(layer)
         if replica.isEmpty, let cached = localTimesTime, cached.bitPattern == currentTime.bitPattern, layer.index >= 0,
             layer.index < localTimes.count, localTimes.count == tree.count
         {
@@ -789,24 +797,29 @@ public struct AnimationRuntime: Sendable {
     /// didStart when the window has begun, didStop(finished) when it is over or was left through its start.
     mutating func settle(at time: Double) throws(RuntimeError) -> [AnimationEvent] {
         var events: [AnimationEvent] = []
-        for layer in allLayers where !attached[layer.index].isEmpty {
-            let t = try localTime(of: layer, at: time)
-            for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
-                let entry = attached[layer.index][index]
-                let crossing = Self.crossing(started: entry.started, phase: entry.prepared.timing.phase(atParentTime: t))
-                if crossing.didStart {
-                    events.append(AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStart, sequence: entry.sequence))
-                    attached[layer.index][index].started = true
-                }
-                if crossing.didStop {
-                    events.append(
-                        AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: true), sequence: entry.sequence))
-                    attached[layer.index][index].stopped = true
-                }
-            }
-            attached[layer.index].removeAll { $0.stopped && $0.removedOnCompletion }
+        for layer in allLayers where !attached[layer.index].isEmpty && !tree.outside[layer.index] {
+            try settle(layer, at: time, into: &events)
         }
         return events
+    }
+
+    /// ``settle(at:)`` of one layer, appending its events to `events`.
+    mutating func settle(_ layer: LayerID, at time: Double, into events: inout [AnimationEvent]) throws(RuntimeError) {
+        let t = try localTime(of: layer, at: time)
+        for index in attached[layer.index].indices where !attached[layer.index][index].stopped {
+            let entry = attached[layer.index][index]
+            let crossing = Self.crossing(started: entry.started, phase: entry.prepared.timing.phase(atParentTime: t))
+            if crossing.didStart {
+                events.append(AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStart, sequence: entry.sequence))
+                attached[layer.index][index].started = true
+            }
+            if crossing.didStop {
+                events.append(
+                    AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: true), sequence: entry.sequence))
+                attached[layer.index][index].stopped = true
+            }
+        }
+        attached[layer.index].removeAll { $0.stopped && $0.removedOnCompletion }
     }
 
     /// The delegate events a sample in `phase` delivers for a not yet stopped animation: didStart when
