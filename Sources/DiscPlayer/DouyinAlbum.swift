@@ -24,10 +24,12 @@ public enum AlbumError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Layers: `albumView` (the view, bounds 100 × 100) with its children `album` (the cover, which turns,
 /// filling the view) and `note1`…`note3` (10 × 10, added to the view's layer as in the app, so they do
 /// not turn with the cover), whose model opacity is 0 (the notes show only through their opacity
-/// keyframes). The original app's reset removes the note layers
-/// from the layer tree; the runtime cannot delete layers, so ``reset(at:)`` removes every animation of
-/// the album and the notes and keeps the notes hidden (model opacity 0): nothing shows that the original app's
-/// removed layers would have shown.
+/// keyframes). As in the original app, ``reset(at:)`` removes every animation of the album and the notes and
+/// removes the note layers from the layer tree (Docs/semantics.md §18.1), and ``start(rate:at:)`` puts
+/// them back before adding the notes' groups. The app creates new note layers at each start; the album
+/// inserts the same ones again, which is the same thing here: a note's model (bounds, position, opacity
+/// 0) never changes and a reset leaves it no animation. The notes are in the tree from ``init(startTime:)``
+/// on (hidden by their model opacity 0) so that a caller can read them before the first start.
 public struct DouyinAlbum: Sendable {
     /// The cover's turn duration.
     public static let turnDuration = 3.0
@@ -142,6 +144,7 @@ public struct DouyinAlbum: Sendable {
         let magnitude = rate.magnitude
         try reset(at: time)
         do throws(RuntimeError) {
+            for note in noteLayers { events += try runtime.insertLayer(note, parent: viewLayer, at: time) }
             events += try runtime.add(Self.coverRotation, forKey: Self.coverKey, to: albumLayer, at: time)
             for (note, delay) in zip(noteLayers, Self.delays) {
                 // beginTime = CACurrentMediaTime() + delay, in the note's own time (identity here).
@@ -154,14 +157,15 @@ public struct DouyinAlbum: Sendable {
         self.rate = magnitude
     }
 
-    /// Removes every animation of the cover and the notes at `time`; the notes stay hidden (model
-    /// opacity 0). See the type's documentation for why layers are not deleted.
+    /// Removes every animation of the cover and the notes at `time` (didStop, not finished, in the order
+    /// they were added), then removes the note layers from the layer tree, as the original app's
+    /// `resetView` does. A note outside the tree is not shown (``note(_:)``).
     public mutating func reset(at time: Double) throws(AlbumError) {
         do throws(RuntimeError) {
             events += try runtime.removeAllAnimations(from: albumLayer, at: time)
             for note in noteLayers {
                 events += try runtime.removeAllAnimations(from: note, at: time)
-                events += try runtime.setModelValue(.scalar(0), for: Self.opacity, of: note, at: time)
+                if try runtime.isInTree(note) { events += try runtime.removeLayer(note, at: time) }
             }
         } catch {
             throw .runtime(error)
@@ -179,11 +183,14 @@ public struct DouyinAlbum: Sendable {
         do { return try runtime.presentationScalar(at: coverAngleSlot) ?? .nan } catch { throw .runtime(error) }
     }
 
-    /// A note's presentation position and opacity now (`n` from 0).
+    /// A note's presentation position and opacity now (`n` from 0). A note outside the layer tree (after
+    /// a reset, until the next start) has no presentation and is not shown: it reads its model values,
+    /// opacity 0 at the curve's start.
     ///
     /// - Throws: ``AlbumError/noSuchNote(_:)`` when `n` is not 0, 1 or 2.
     @inlinable @inline(__always) public func note(_ n: Int) throws(AlbumError) -> (position: Point, opacity: Double) {
         guard noteLayers.indices.contains(n) else { throw .noSuchNote(n) }
+        if (try? runtime.isInTree(noteLayers[n])) == false { return try modelNote(n) }
         if runtime.hasPresentationReadings {
             // The pass's values, read in place (the same values as the presentation's, without computing it).
             guard let p = try? runtime.presentationPoint(at: positionSlots[n]),
@@ -192,6 +199,19 @@ public struct DouyinAlbum: Sendable {
             return (p, o)
         }
         return try presentedNote(n)
+    }
+
+    /// ``note(_:)`` of a note outside the tree: its model position and opacity (`n` is a note's index).
+    @usableFromInline
+    func modelNote(_ n: Int) throws(AlbumError) -> (position: Point, opacity: Double) {
+        do throws(RuntimeError) {
+            guard case let .point(p) = try runtime.modelValue(of: Self.position, layer: noteLayers[n]),
+                case let .scalar(o) = try runtime.modelValue(of: Self.opacity, layer: noteLayers[n])
+            else { return (Point(x: .nan, y: .nan), .nan) }
+            return (p, o)
+        } catch {
+            throw .runtime(error)
+        }
     }
 
     /// ``note(_:)`` from the note layer's presentation, computed now (`n` is a note's index).

@@ -12,7 +12,7 @@ final class LayersBox {
 func status(_ error: LayerError) -> mt_status {
     switch error {
     case .duplicateName, .unknownName, .invalidTiming, .invalidInstanceCount, .invalidInstanceDelay,
-         .invalidReplica, .tooManyLayers:
+         .invalidReplica, .tooManyLayers, .notInTree, .alreadyInTree, .cycle:
         return MT_ERR_INVALID
     case .unknownLayer: return MT_ERR_RANGE
     case .invalidTime: return MT_ERR_TIME

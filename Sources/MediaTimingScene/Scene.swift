@@ -5,7 +5,8 @@ import MediaTiming
 public struct Scene: Sendable {
     /// The duration given to animations whose duration is ≤ 0 when added (default 0.25 s).
     public var transactionDuration: Double
-    /// The layers, parents first.
+    /// The layers present from the start, parents first (``ScriptOperation/Action/addLayer(_:)`` adds
+    /// more).
     public var layers: [SceneLayer]
     /// The operations, in document order; ``SceneRunner`` applies them stably sorted by time.
     public var script: [ScriptOperation]
@@ -78,6 +79,13 @@ public struct ScriptOperation: Sendable {
         case background
         /// The app returns to the foreground.
         case foreground
+        /// Adds a new layer to the tree (its id unique among every layer of the scene).
+        case addLayer(SceneLayer)
+        /// Removes a layer with its subtree from the tree (Docs/semantics.md §18.1).
+        case removeLayer(layer: String)
+        /// Inserts a layer outside the tree again, or moves a layer of the tree, under `parent` (a root when
+        /// nil, Docs/semantics.md §18.2, §18.3).
+        case moveLayer(layer: String, parent: String?)
     }
 
     /// Creates an operation.
@@ -139,7 +147,7 @@ public enum ProbeValue: Sendable, Hashable {
     case numbers([Double])
     /// A phase name.
     case text(String)
-    /// Nothing to report (e.g. `@progress` of an absent animation).
+    /// Nothing to report (e.g. `@progress` of an absent animation, any probe of a layer outside the tree).
     case null
 }
 

@@ -2,12 +2,17 @@ import MediaTiming
 
 /// The script: operations on the absolute media-time axis (Docs/scene-format.md, "Operations").
 extension SceneDecoding {
-    static let operationNames = ["add", "remove", "pause", "resume", "setTiming", "setModel", "background", "foreground"]
+    static let operationNames = [
+        "add", "remove", "pause", "resume", "setTiming", "setModel", "background", "foreground", "addLayer", "removeLayer",
+        "moveLayer",
+    ]
     static let operationFields = Set(operationNames + ["at"])
     static let addFields: Set<String> = ["layer", "key", "animation"]
     static let removeFields: Set<String> = ["layer", "key"]
     static let setTimingFields: Set<String> = ["layer", "beginTime", "speed", "timeOffset"]
     static let setModelFields: Set<String> = ["layer", "values", "implicit"]
+    static let addLayerFields: Set<String> = ["id", "parent", "timing", "model", "replicator"]
+    static let moveLayerFields: Set<String> = ["layer", "parent"]
 
     mutating func script(_ value: JSONValue, at path: String) -> [ScriptOperation] {
         guard
@@ -41,6 +46,9 @@ extension SceneDecoding {
             return nil
         }
         let bodyPath = Self.member(path, name)
+        // The operation's time, for the references to layers that `addLayer` adds (finite or not yet known).
+        operationTime = time
+        defer { operationTime = nil }
         let action: ScriptOperation.Action?
         switch name {
         case "add": action = add(body, at: bodyPath)
@@ -51,6 +59,9 @@ extension SceneDecoding {
         case "setModel": action = setModel(body, at: bodyPath)
         case "background": action = flag(body, at: bodyPath) ? .background : nil
         case "foreground": action = flag(body, at: bodyPath) ? .foreground : nil
+        case "addLayer": action = addLayer(body, at: bodyPath, time: time)
+        case "removeLayer": action = layerReference(body, at: bodyPath).map { .removeLayer(layer: $0) }
+        case "moveLayer": action = moveLayer(body, at: bodyPath)
         default: action = nil
         }
         guard reader.errors.count == before, let time, let action else { return nil }
@@ -127,5 +138,48 @@ extension SceneDecoding {
         let implicit = value["implicit"].flatMap { reader.bool($0, at: Self.member(path, "implicit")) } ?? false
         guard reader.errors.count == before, let layer, let values else { return nil }
         return .setModel(layer: layer, values: values, implicit: implicit)
+    }
+
+    /// `addLayer`: a new layer (the fields of a layer of `layers`), under a layer declared before it (in
+    /// `layers`, or by an earlier `addLayer` at a time ≤ this one) or as a root.
+    mutating func addLayer(_ value: JSONValue, at path: String, time: Double?) -> ScriptOperation.Action? {
+        guard reader.object(value, at: path, allowed: Self.addLayerFields) != nil else { return nil }
+        let before = reader.errors.count
+        let id = required("id", in: value, at: path).flatMap { layerID($0, at: Self.member(path, "id")) }
+        var parent: String?
+        var parentIndex: Int?
+        if let v = value["parent"], v != .null {
+            parent = layerReference(v, at: Self.member(path, "parent"))
+            parentIndex = parent.flatMap { layerIndex[$0] }
+        }
+        var timeSpace = TimeSpace.identity
+        if let v = value["timing"] {
+            timeSpace = reader.timing(v, at: Self.member(path, "timing")).timeSpace
+        }
+        var model: [(keyPath: AnimationKeyPath, value: AnimationValue)] = []
+        if let v = value["model"] { model = modelValues(v, at: Self.member(path, "model")) }
+        var replicator: Replicator?
+        if let v = value["replicator"] { replicator = self.replicator(v, at: Self.member(path, "replicator")) }
+        guard reader.errors.count == before, let id else { return nil }
+        guard layerEntries.count < SceneDecoder.maximumLayerCount else {
+            reader.fail(path, "more than \(SceneDecoder.maximumLayerCount) layers with the added ones exceed the limit")
+            return nil
+        }
+        layerIndex[id] = layerEntries.count
+        layerEntries.append(LayerEntry(id: id, parent: parentIndex, replicator: replicator, addedAt: time))
+        return .addLayer(SceneLayer(id: id, parent: parent, timeSpace: timeSpace, model: model, replicator: replicator))
+    }
+
+    /// `moveLayer`: `{"layer": ID, "parent": ID | null}`.
+    mutating func moveLayer(_ value: JSONValue, at path: String) -> ScriptOperation.Action? {
+        guard reader.object(value, at: path, allowed: Self.moveLayerFields) != nil else { return nil }
+        let before = reader.errors.count
+        let layer = required("layer", in: value, at: path).flatMap { layerReference($0, at: Self.member(path, "layer")) }
+        var parent: String?
+        if let v = required("parent", in: value, at: path), v != .null {
+            parent = layerReference(v, at: Self.member(path, "parent"))
+        }
+        guard reader.errors.count == before, let layer else { return nil }
+        return .moveLayer(layer: layer, parent: parent)
     }
 }

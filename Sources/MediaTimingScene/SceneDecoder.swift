@@ -85,10 +85,15 @@ struct SceneDecoding {
         var id: String
         var parent: Int?
         var replicator: Replicator?
+        /// The time of the `addLayer` operation that adds the layer (nil: listed in `layers`).
+        var addedAt: Double? = nil
     }
 
     var layerEntries: [LayerEntry] = []
     var layerIndex: [String: Int] = [:]
+    /// The time of the script operation being decoded (nil outside the script, or when its `at` is
+    /// invalid): a reference to a layer added by `addLayer` must not come before the add.
+    var operationTime: Double? = nil
 
     static func member(_ path: String, _ key: String) -> String { SceneReader.member(path, key) }
     static func element(_ path: String, _ index: Int) -> String { SceneReader.element(path, index) }
@@ -278,11 +283,16 @@ struct SceneDecoding {
         return valid ? replicator : nil
     }
 
-    /// A layer reference in a script operation: an id of the layer list.
+    /// A layer reference in a script operation: an id of the layer list, or of an `addLayer` earlier in
+    /// the script at a time ≤ the operation's (so that the layer exists when the operation applies).
     mutating func layerReference(_ value: JSONValue, at path: String) -> String? {
         guard let name = reader.string(value, at: path) else { return nil }
-        guard layerIndex[name] != nil else {
+        guard let index = layerIndex[name] else {
             reader.fail(path, "no layer \"\(name)\"")
+            return nil
+        }
+        if let added = layerEntries[index].addedAt, let time = operationTime, time < added {
+            reader.fail(path, "layer \"\(name)\" is added at \(Self.text(added)), after this operation")
             return nil
         }
         return name

@@ -75,10 +75,11 @@ public enum SceneRunner {
         }
     }
 
-    static func apply(_ operation: ScriptOperation, to runtime: inout AnimationRuntime, ids: [String: LayerID]) throws -> [AnimationEvent] {
+    static func apply(_ operation: ScriptOperation, to runtime: inout AnimationRuntime, ids: inout [String: LayerID]) throws -> [AnimationEvent] {
         let at = operation.time
+        let known = ids
         func layer(_ name: String) throws -> LayerID {
-            guard let id = ids[name] else { throw SceneError(path: "", message: "no layer \"\(name)\"") }
+            guard let id = known[name] else { throw SceneError(path: "", message: "no layer \"\(name)\"") }
             return id
         }
         switch operation.action {
@@ -110,6 +111,27 @@ public enum SceneRunner {
             return try runtime.enterBackground(at: at)
         case .foreground:
             return try runtime.enterForeground(at: at)
+        case let .addLayer(new):
+            let parent = try new.parent.map(layer)
+            var events = try runtime.advance(to: at)
+            let id = try runtime.addLayer(named: new.id, parent: parent, timeSpace: new.timeSpace, replicator: new.replicator)
+            ids[new.id] = id
+            for (keyPath, value) in new.model { events += try runtime.setModelValue(value, for: keyPath, of: id, at: at) }
+            return events
+        case let .removeLayer(name):
+            return try runtime.removeLayer(try layer(name), at: at)
+        case let .moveLayer(name, parentName):
+            let id = try layer(name), parent = try parentName.map(layer)
+            if try runtime.isInTree(id) { return try runtime.moveLayer(id, to: parent, at: at) }
+            return try runtime.insertLayer(id, parent: parent, at: at)
+        }
+    }
+
+    /// The layers the scene adds with `addLayer`, in script order.
+    static func addedLayers(_ scene: Scene) -> [SceneLayer] {
+        scene.script.compactMap { operation in
+            if case let .addLayer(layer) = operation.action { return layer }
+            return nil
         }
     }
 
@@ -126,7 +148,8 @@ public enum SceneRunner {
             case .transition: note(layer, TransitionAnimation.progressKeyPath)
             }
         }
-        for layer in scene.layers { for (keyPath, _) in layer.model { note(layer.id, keyPath.name) } }
+        let layers = scene.layers + addedLayers(scene)
+        for layer in layers { for (keyPath, _) in layer.model { note(layer.id, keyPath.name) } }
         for operation in scene.script {
             switch operation.action {
             case let .add(layer, _, animation): note(layer, animation)
@@ -135,7 +158,7 @@ public enum SceneRunner {
             }
         }
         var probes: [Probe] = []
-        for layer in scene.layers {
+        for layer in layers {
             for name in perLayer[layer.id] ?? [] {
                 guard let keyPath = try? AnimationKeyPath(name) else { continue }
                 probes.append(Probe(layer: layer.id, quantity: .presentation(keyPath), name: "\(layer.id).\(name)"))
@@ -144,8 +167,21 @@ public enum SceneRunner {
         return probes
     }
 
+    /// A probe's reading: `null` for a layer outside the tree (removed, or not added yet,
+    /// Docs/scene-format.md), and for a replica path that no longer fits the layer's replicator ancestors
+    /// after a move (the decoder checks it against the declared parents).
     static func read(_ probe: Probe, runtime: AnimationRuntime, ids: [String: LayerID]) throws -> SceneProbeReading {
-        guard let layer = ids[probe.layer] else { throw SceneError(path: "probes", message: "no layer \"\(probe.layer)\"") }
+        guard let layer = ids[probe.layer] else { return SceneProbeReading(name: probe.name, value: .null) }
+        guard try runtime.isInTree(layer) else { return SceneProbeReading(name: probe.name, value: .null) }
+        do {
+            return try readInTree(probe, layer: layer, runtime: runtime)
+        } catch RuntimeError.layer(.invalidReplica) {
+            return SceneProbeReading(name: probe.name, value: .null)
+        }
+    }
+
+    /// A probe's reading for a layer of the tree.
+    static func readInTree(_ probe: Probe, layer: LayerID, runtime: AnimationRuntime) throws -> SceneProbeReading {
         let value: ProbeValue
         switch probe.quantity {
         case let .presentation(keyPath):

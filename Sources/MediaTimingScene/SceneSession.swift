@@ -18,9 +18,8 @@ public struct SceneSession: Sendable {
     let script: [(offset: Int, element: ScriptOperation)]
     /// The first operation of `script` not applied yet.
     var next = 0
-    let ids: [String: LayerID]
-    /// The layers' ids by layer index.
-    let names: [String]
+    /// The layers by id: the declared ones, and those the script has added so far.
+    var ids: [String: LayerID]
     /// Every event so far, ordered by time, then by the order of the adds, a start before a stop.
     var events: [AnimationEvent] = []
 
@@ -61,7 +60,6 @@ public struct SceneSession: Sendable {
         }
         self.runtime = runtime
         self.ids = ids
-        names = scene.layers.map(\.id)
         probes = Self.probes(of: scene)
     }
 
@@ -84,7 +82,7 @@ public struct SceneSession: Sendable {
         while next < script.count && script[next].element.time <= time {
             let (index, operation) = script[next]
             do {
-                record(try SceneRunner.apply(operation, to: &runtime, ids: ids))
+                record(try SceneRunner.apply(operation, to: &runtime, ids: &ids))
             } catch {
                 throw SceneErrors([SceneError(path: "script[\(index)]", message: "\(error)")])
             }
@@ -119,7 +117,7 @@ public struct SceneSession: Sendable {
         let finished: Bool?
         if case let .didStop(f) = event.kind { finished = f } else { finished = nil }
         return SceneEvent(
-            time: event.time, layer: names[event.layer.index], key: event.key, isStart: event.kind == .didStart,
+            time: event.time, layer: (try? runtime.tree.name(of: event.layer)) ?? "", key: event.key, isStart: event.kind == .didStart,
             finished: finished)
     }
 

@@ -85,7 +85,7 @@ struct DemoCommand: ParsableCommand {
                 print(line)
             }
             try album.reset(at: 3.25)
-            print("  reset at 3.25 s: \(album.attachedAnimationCount) animations attached, notes hidden (model opacity 0)")
+            print("  reset at 3.25 s: \(album.attachedAnimationCount) animations attached, note layers removed from the tree")
         } catch {
             throw SceneFile.failure(["\(error)"])
         }

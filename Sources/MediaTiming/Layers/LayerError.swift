@@ -1,4 +1,4 @@
-/// Why a layer-tree operation was refused (Docs/semantics.md §3, §14).
+/// Why a layer-tree operation was refused (Docs/semantics.md §3, §14, §18).
 public enum LayerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name is already used by another layer of the tree.
     case duplicateName(String)
@@ -20,6 +20,13 @@ public enum LayerError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidTime(InvalidValue)
     /// A local time overflowed `Double`.
     case localTimeOverflow(layer: String)
+    /// The layer is outside the tree (it, or an ancestor, was removed, Docs/semantics.md §18): it cannot
+    /// be removed or moved, be a parent, or be read through a runtime.
+    case notInTree(layer: String)
+    /// The layer to insert is in the tree already (move it instead, Docs/semantics.md §18.2).
+    case alreadyInTree(layer: String)
+    /// The new parent is the layer itself or in its subtree: the move or insertion would make a cycle.
+    case cycle(layer: String, parent: String)
 
     public var description: String {
         switch self {
@@ -34,6 +41,10 @@ public enum LayerError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .tooManyLayers(limit): return "a layer tree holds at most \(limit) layers"
         case let .invalidTime(value): return "time: \(value)"
         case let .localTimeOverflow(layer): return "layer \"\(layer)\": local time overflows the range of Double"
+        case let .notInTree(layer): return "layer \"\(layer)\" is not in the layer tree"
+        case let .alreadyInTree(layer): return "layer \"\(layer)\" is already in the layer tree"
+        case let .cycle(layer, parent):
+            return "layer \"\(parent)\" is \"\(layer)\" or in its subtree: it cannot become its parent"
         }
     }
 }

@@ -1,7 +1,7 @@
 /// A handle to a layer of a ``LayerTree``: its position in the tree's storage. Handles are only
 /// meaningful for the tree that issued them; a tree checks every handle it is given.
 public struct LayerID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The layer's index in insertion order (parents come before their sublayers).
+    /// The layer's index in the order the layers were added.
     public let index: Int
 
     @inlinable

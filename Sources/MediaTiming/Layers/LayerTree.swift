@@ -1,9 +1,16 @@
 /// A tree of layers with their time spaces: local times at any media time, `convertTime` between any two
 /// layers, pause and resume (Docs/semantics.md §3, §4.1, §14).
 ///
-/// Layers are stored in insertion order; a layer's parent is always added before it, so one forward pass
-/// computes every local time. A layer's time is never clamped, repeated or filled: layers have no active
-/// duration (U15, Docs/semantics.md §4.1). The root layers' parent time is the absolute media time.
+/// Layers are stored in the order they were added; a layer's parent is added before it, so one forward
+/// pass computes every local time, and a layer moved under a parent added after it is handled apart
+/// (``localTimes(atMediaTime:into:)``). A layer's time is never clamped, repeated or filled: layers have no
+/// active duration (U15, Docs/semantics.md §4.1). The root layers' parent time is the absolute media time.
+///
+/// The tree is mutable (Docs/semantics.md §18): a layer with its subtree can be removed
+/// (``removeLayer(_:)``), inserted again under any parent or as a root (``insertLayer(_:parent:)``) and
+/// moved (``moveLayer(_:to:)``). A removed subtree stays intact outside the tree: its root becomes the root
+/// of a detached piece, whose local times follow the detached chain (the root's parent time is the
+/// absolute media time, as for a `CALayer` without a superlayer). A removed layer keeps its name.
 ///
 /// The tree holds no clock: every query takes the media time as an argument.
 public struct LayerTree: Sendable {
@@ -20,9 +27,21 @@ public struct LayerTree: Sendable {
     /// For each layer, the first layer of its run: the longest stretch of consecutive indices
     /// `runStart…index` in which each layer's parent is the one just before it and none of those parents
     /// is a replicator. A chain added parent-then-child is one run, so its local time is
-    /// one pass over consecutive time spaces, with no walk up the parent links. Parents and replicators
-    /// never change after an add, so runs never need updating.
+    /// one pass over consecutive time spaces, with no walk up the parent links. Replicators never change;
+    /// a change of a layer's parent re-derives the runs that continue from it (`updateRuns(from:)`).
     @usableFromInline var runStarts: [Int] = []
+    /// The children lists, as links (-1: none): each layer's first and last child, and its siblings before
+    /// and after it, in insertion order. Linking and unlinking cost O(1).
+    @usableFromInline var firstChildren: [Int] = []
+    @usableFromInline var lastChildren: [Int] = []
+    @usableFromInline var nextSiblings: [Int] = []
+    @usableFromInline var previousSiblings: [Int] = []
+    /// Whether each layer is outside the tree (it, or an ancestor, was removed), and how many are.
+    @usableFromInline var outside: [Bool] = []
+    @usableFromInline var outsideCount = 0
+    /// The number of layers whose parent has a higher index (moved or inserted under a layer added after
+    /// them): while it is 0, one forward pass in index order computes every local time.
+    @usableFromInline var misorderedCount = 0
     @usableFromInline var indexByName: [String: Int] = [:]
 
     /// Creates an empty tree.
@@ -31,20 +50,27 @@ public struct LayerTree: Sendable {
     /// The number of layers.
     @inlinable public var count: Int { names.count }
 
-    /// Every layer, parents before their sublayers.
+    /// Every layer, in the order they were added (parents before their sublayers unless a layer was moved
+    /// or inserted under a layer added after it), including the layers outside the tree.
     public var layers: [LayerID] { (0..<count).map(LayerID.init(index:)) }
 
     /// Adds a layer under `parent` (a root layer when `nil`).
     ///
-    /// - Throws: ``LayerError`` for a duplicate name, a foreign parent handle, a non-finite time-space
-    ///   field, an invalid replicator, or a tree at its size limit.
+    /// A new layer is in the tree (the last of its parent's children). Costs O(1) amortised.
+    ///
+    /// - Throws: ``LayerError`` for a duplicate name (the names of removed layers included), a foreign
+    ///   parent handle, a parent outside the tree (``LayerError/notInTree(layer:)``), a non-finite
+    ///   time-space field, an invalid replicator, or a tree at its size limit.
     @discardableResult
     public mutating func addLayer(
         named name: String, parent: LayerID? = nil, timeSpace: TimeSpace = .identity, replicator: Replicator? = nil
     ) throws(LayerError) -> LayerID {
         guard indexByName[name] == nil else { throw .duplicateName(name) }
         guard count < Self.maximumLayerCount else { throw .tooManyLayers(limit: Self.maximumLayerCount) }
-        if let parent { try check(parent) }
+        if let parent {
+            try check(parent)
+            guard !outside[parent.index] else { throw .notInTree(layer: names[parent.index]) }
+        }
         try Self.validate(timeSpace, layer: name)
         if let replicator { try Self.validate(replicator, layer: name) }
         indexByName[name] = count
@@ -57,6 +83,12 @@ public struct LayerTree: Sendable {
         let parentIndex = parent?.index ?? -1
         runStarts.append(parentIndex >= 0 && parentIndex == index - 1 && replicators[parentIndex] == nil
                          ? runStarts[parentIndex] : index)
+        firstChildren.append(-1)
+        lastChildren.append(-1)
+        nextSiblings.append(-1)
+        previousSiblings.append(-1)
+        outside.append(false)
+        if parentIndex >= 0 { link(index, under: parentIndex) }
         return LayerID(index: index)
     }
 
@@ -216,9 +248,16 @@ public struct LayerTree: Sendable {
     }
 
     /// Every layer's local time (replica 0) at `mediaTime`, in one forward pass, written into `times`
-    /// (resized to ``count`` if needed; no allocation when it already has the capacity).
+    /// (resized to ``count`` if needed; no allocation when it already has the capacity). Each entry is
+    /// `spaces[layer].localTime(fromParent:)` of its parent's entry (of `mediaTime` for a root, or the root
+    /// of a piece outside the tree), so the chain's maps in the chain's order (Docs/semantics.md §3.2, §18).
     /// Non-finite results (overflow) are left as they are; ``localTime(of:replica:atMediaTime:)`` reports
     /// them as errors.
+    ///
+    /// Costs O(``count``) while every parent has a lower index than its sublayers. A layer moved or
+    /// inserted under a layer added after it (a misordered layer) has read its parent's entry before it
+    /// was written; its subtree is then computed again, top down, from its parent: plus O(depth) per
+    /// misordered layer and O(subtree) per outermost misordered layer.
     public func localTimes(atMediaTime mediaTime: Double, into times: inout [Double]) {
         if times.count != count { times = [Double](repeating: 0, count: count) }
         spaces.withUnsafeBufferPointer { spaces in
@@ -229,9 +268,30 @@ public struct LayerTree: Sendable {
                         let parentTime = parent < 0 ? mediaTime : times[parent]
                         times[index] = spaces[index].localTime(fromParent: parentTime)
                     }
+                    guard misorderedCount > 0 else { return }
+                    for index in 0..<spaces.count where parents[index] > index && !hasMisorderedAncestor(index, parents) {
+                        // Every ancestor's entry is exact (its chain has no misordered layer): the subtree,
+                        // in pre-order, parents before their sublayers.
+                        var node = index
+                        while node >= 0 {
+                            let parent = parents[node]
+                            times[node] = spaces[node].localTime(fromParent: parent < 0 ? mediaTime : times[parent])
+                            node = next(inSubtreeOf: index, after: node)
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// Whether a proper ancestor of `index` is misordered (its parent's index is above its own). O(depth).
+    func hasMisorderedAncestor(_ index: Int, _ parents: UnsafeBufferPointer<Int>) -> Bool {
+        var node = parents[index]
+        while node >= 0 {
+            if parents[node] > node { return true }
+            node = parents[node]
+        }
+        return false
     }
 
     /// Converts a time from one layer's time space to another's (`convertTime:fromLayer:` /

@@ -158,7 +158,8 @@ extension AnimationRuntime {
         var failure: RuntimeError? = nil
         var layers: [Int] = []
         tree.forEachLayer(inSubtreeOf: layer) { layers.append($0) }
-        for index in layers where !attached[index].isEmpty {
+        // Outside the tree nothing fires (Docs/semantics.md §18.4): settled when inserted again.
+        for index in layers where !attached[index].isEmpty && !tree.outside[index] {
             do { events += try settle(layer: index, entries: attached[index].indices, at: time) } catch {
                 failure = failure ?? error
             }

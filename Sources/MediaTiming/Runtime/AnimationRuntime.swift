@@ -138,6 +138,7 @@ public struct AnimationRuntime: Sendable {
     public mutating func add(_ animation: Animation, forKey key: String, to layer: LayerID, at time: Double) throws(RuntimeError)
         -> [AnimationEvent]
     {
+        try requireInTree(layer)
         var events = try advance(to: time)
         var copy = animation
         if copy.timing.beginTime == 0 { copy.timing.beginTime = try localTime(of: layer, at: time) }
@@ -167,7 +168,8 @@ public struct AnimationRuntime: Sendable {
         var events = try advance(to: time)
         _ = try layerName(layer)
         if let index = attached[layer.index].firstIndex(where: { $0.key == key }) {
-            events += detach(layer: layer, at: index, time: time)
+            let stop = detach(layer: layer, at: index, time: time)
+            if !tree.outside[layer.index] { events += stop }  // no events outside the tree (Docs/semantics.md §18.4)
         }
         presentationTime = nil
         return events.sorted(by: AnimationEvent.ordered)
@@ -178,7 +180,10 @@ public struct AnimationRuntime: Sendable {
     public mutating func removeAllAnimations(from layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
         var events = try advance(to: time)
         _ = try layerName(layer)
-        while !attached[layer.index].isEmpty { events += detach(layer: layer, at: 0, time: time) }
+        while !attached[layer.index].isEmpty {
+            let stop = detach(layer: layer, at: 0, time: time)
+            if !tree.outside[layer.index] { events += stop }  // no events outside the tree (Docs/semantics.md §18.4)
+        }
         presentationTime = nil
         return events.sorted(by: AnimationEvent.ordered)
     }
@@ -318,6 +323,7 @@ public struct AnimationRuntime: Sendable {
         if let failure {
             throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
         }
+        if tree.outsideCount > 0 { forgetReadingsOutsideTree() }
         presentationTime = currentTime
     }
 
@@ -429,6 +435,7 @@ public struct AnimationRuntime: Sendable {
             }
         }
         if !readingFallbacks.isEmpty { try readingsTablePass() }
+        if tree.outsideCount > 0 { forgetReadingsOutsideTree() }
         readingsTime = currentTime
     }
 
@@ -473,7 +480,8 @@ public struct AnimationRuntime: Sendable {
     /// left without animations shows its model and has no local time in the frame's pass.
     mutating func preparePlan() {
         guard !plan.isCurrent else { return }
-        let updated = plan.update(attached: attached, models: models, includes: { _ in true })
+        let tree = self.tree
+        let updated = plan.update(attached: attached, models: models, includes: { !tree.outside[$0] })
         if localTimes.count != tree.count {
             localTimes = [Double](repeating: .nan, count: tree.count)
             localTimesTime = nil
@@ -513,7 +521,7 @@ public struct AnimationRuntime: Sendable {
     ///   - replica: for a layer inside replicators, the instance (Docs/semantics.md §14.1). The
     ///     animations' delegate state (started, removed) is the layer's own, shared by every instance.
     public func presentation(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> LayerValues {
-        let name = try layerName(layer)
+        let name = try nameInTree(layer)
         if replica.isEmpty, presentationTime == currentTime { return presentations[layer.index] }
         let t = try localTime(of: layer, replica: replica, at: currentTime)
         var values = models[layer.index]
@@ -525,7 +533,7 @@ public struct AnimationRuntime: Sendable {
     public func presentationValue(of keyPath: AnimationKeyPath, layer: LayerID, replica: [Int] = []) throws(RuntimeError)
         -> AnimationValue
     {
-        if replica.isEmpty, presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
+        if replica.isEmpty, presentationTime == currentTime, layer.index >= 0, layer.index < tree.count, !tree.outside[layer.index] {
             // Read in place from the pass's table (``presentation(of:replica:)`` returns a copy of it).
             let index = layer.index
             let value = presentations.withUnsafeBufferPointer { $0.baseAddress.flatMap { $0[index].valueInPlace(of: keyPath) } }
@@ -546,7 +554,7 @@ public struct AnimationRuntime: Sendable {
     /// is read in place from the last ``updatePresentation()`` without building an ``AnimationValue``
     /// (a per-frame reading, benchmark P6).
     public func presentationScalar(of keyPath: AnimationKeyPath, layer: LayerID) throws(RuntimeError) -> Double? {
-        if presentationTime == currentTime, layer.index >= 0, layer.index < tree.count {
+        if presentationTime == currentTime, layer.index >= 0, layer.index < tree.count, !tree.outside[layer.index] {
             let index = layer.index
             let value = presentations.withUnsafeBufferPointer { $0.baseAddress.flatMap { $0[index].scalarInPlace(of: keyPath) } }
             if let value { return value }
@@ -669,7 +677,7 @@ public struct AnimationRuntime: Sendable {
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
-        guard layer.index >= 0, layer.index < tree.count else { throw .layer(.unknownLayer(layer)) }
+        _ = try nameInTree(layer)
         let entries = attached[layer.index]
         // Read in place: a copy of the animation (with its prepared curves) costs more than the evaluation.
         return try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) -> TimingEvaluation? in
@@ -692,6 +700,7 @@ public struct AnimationRuntime: Sendable {
     /// same bits: `LayerTree.localTimes(atMediaTime:into:)` performs the operations of
     /// `LayerTree.localTime(of:replica:atMediaTime:)`), without walking the layer's chain again.
     public func localTime(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> Double {
+        _ = try nameInTree(layer)
         if replica.isEmpty, let cached = localTimesTime, cached.bitPattern == currentTime.bitPattern, layer.index >= 0,
             layer.index < localTimes.count, localTimes.count == tree.count
         {

@@ -70,6 +70,35 @@ import Testing
         try album.start(rate: 2, at: 3)
         #expect(album.attachedAnimationCount == 4)
     }
+
+    /// The reset removes the note layers from the tree, as the original app's `resetView` does; the next
+    /// start inserts them again under the view's layer (Docs/semantics.md §18).
+    @Test func resetRemovesTheNoteLayersAndStartPutsThemBack() throws {
+        var album = try DouyinAlbum()
+        #expect(try album.noteLayers.allSatisfy { try album.runtime.isInTree($0) })
+        try album.start(rate: 2, at: 0)
+        try album.advance(to: 2.6)
+        let before = album.events.count
+        try album.reset(at: 2.6)
+        try album.reset(at: 2.7)  // twice: nothing more to remove
+        #expect(album.events.count == before + 4)
+        #expect(try album.noteLayers.allSatisfy { try !album.runtime.isInTree($0) })
+        #expect(try album.runtime.isInTree(album.albumLayer))
+        #expect(try album.runtime.tree.children(of: album.viewLayer) == [album.albumLayer])
+        #expect(throws: RuntimeError.layer(.notInTree(layer: "note1"))) { try album.runtime.presentation(of: album.noteLayers[0]) }
+        // Not shown: the model values, opacity 0 at the curve's start (read through the slots too).
+        try album.updatePresentation()
+        for n in 0..<3 {
+            let note = try album.note(n)
+            #expect(note.opacity == 0 && note.position == DouyinAlbum.beginPoint)
+        }
+        try album.start(rate: 2, at: 3)
+        #expect(try album.runtime.tree.children(of: album.viewLayer) == [album.albumLayer] + album.noteLayers)
+        try album.advance(to: 3.25)  // note 1 half way (duration 0.5): u = 0.5, opacity 0.7
+        try album.updatePresentation()
+        expectClose(try album.note(0).opacity, 0.7)
+        expectClose(try album.note(0).position.x, Self.curve(0.5).x)
+    }
 }
 
 /// The album module and the album scene (Examples/album-notes.json, the Douyin album as a scene) agree.

@@ -50,7 +50,7 @@ import Darwin
         #expect(files.count >= 7, "\(Self.folder): \(files)")
         for name in [
             "change-disc-group.json", "pause-resume.json", "fill-modes.json", "keyframes.json", "spring.json",
-            "replicator-spinner.json", "clock-custom-property.json",
+            "replicator-spinner.json", "clock-custom-property.json", "layer-tree.json",
         ] {
             #expect(files.contains(name), "\(name)")
         }

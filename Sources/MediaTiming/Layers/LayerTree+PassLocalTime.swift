@@ -1,19 +1,4 @@
 extension LayerTree {
-    /// Calls `body` with the index of `layer` and of every layer below it (parents before their
-    /// sublayers). Cost: O(layers after `layer` in insertion order).
-    func forEachLayer(inSubtreeOf layer: LayerID, _ body: (Int) -> Void) {
-        guard layer.index >= 0, layer.index < count else { return }
-        var inside = [Bool](repeating: false, count: count - layer.index)
-        inside[0] = true
-        body(layer.index)
-        for index in (layer.index + 1)..<count where parents[index] >= layer.index && inside[parents[index] - layer.index] {
-            inside[index - layer.index] = true
-            body(index)
-        }
-    }
-}
-
-extension LayerTree {
     /// The local time (replica 0) of the layer at `index` at `mediaTime`, for the runtime's frame pass:
     /// the bits of ``localTime(of:replica:atMediaTime:)`` (the same operations in the same order), but a
     /// non-finite result (overflow) is returned instead of thrown. Cost: one walk up the layer's chain

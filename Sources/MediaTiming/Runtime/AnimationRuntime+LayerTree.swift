@@ -1,0 +1,122 @@
+/// Removing, inserting and moving layers at a media time (Docs/semantics.md §18).
+///
+/// A layer outside the tree (it, or an ancestor, was removed) keeps its model values and the animations
+/// it kept, but has no presentation and no events: its readings (``presentation(of:replica:)``,
+/// ``presentationValue(of:layer:replica:)``, the slot readings, ``timingState(ofAnimation:layer:replica:)``,
+/// ``localTime(of:replica:)``) throw ``LayerError/notInTree(layer:)``, adding an animation to it is refused,
+/// and removing one of its animations delivers no didStop (Docs/semantics.md §18.4).
+extension AnimationRuntime {
+    /// Removes `layer` with its subtree from the tree at `time` (`removeFromSuperlayer`,
+    /// Docs/semantics.md §18.1): advances to `time` (returning the events on the way), then removes the
+    /// animations with `removedOnCompletion` of every layer of the subtree, each with didStop (not
+    /// finished, unless it had stopped), in the order they were added; the others stay attached, frozen
+    /// until the layer is back in the tree.
+    ///
+    /// Costs the advance, plus O(subtree + its animations).
+    ///
+    /// - Throws: ``RuntimeError/layer(_:)`` with ``LayerError/unknownLayer(_:)`` or
+    ///   ``LayerError/notInTree(layer:)`` (checked before anything changes); the advance's errors.
+    @discardableResult
+    public mutating func removeLayer(_ layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        try requireInTree(layer)
+        var events = try advance(to: time)
+        var node = layer.index
+        while node >= 0 {
+            let id = LayerID(index: node)
+            var index = 0
+            while index < attached[node].count {
+                if attached[node][index].removedOnCompletion {
+                    events += detach(layer: id, at: index, time: time)
+                } else {
+                    index += 1
+                }
+            }
+            node = tree.next(inSubtreeOf: layer.index, after: node)
+        }
+        do { try tree.removeLayer(layer) } catch { throw .layer(error) }
+        // The kept animations wait, frozen, outside the tree: their queued crossings are void.
+        tree.forEachLayer(inSubtreeOf: layer) { node in
+            for index in attached[node].indices { attached[node][index].stamp = -1 }
+        }
+        structureChanged(layer)
+        return events.sorted(by: AnimationEvent.ordered)
+    }
+
+    /// Inserts a layer that is outside the tree, with its subtree, as the last child of `parent` (a root
+    /// when nil) at `time` (Docs/semantics.md §18.2): advances to `time`, changes the tree, then delivers
+    /// the events of the subtree's animations at `time` under their new chain (didStart when a window has
+    /// begun, didStop(finished) when it is over or was left through its start).
+    ///
+    /// Costs the advance, plus O(depth of `parent`) and O(subtree + its animations).
+    ///
+    /// - Throws: ``RuntimeError/layer(_:)`` with the errors of ``LayerTree/insertLayer(_:parent:)``
+    ///   (checked before anything changes); the advance's errors.
+    @discardableResult
+    public mutating func insertLayer(_ layer: LayerID, parent: LayerID?, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        do throws(LayerError) {
+            guard try !tree.isInTree(layer) else { throw .alreadyInTree(layer: tree.names[layer.index]) }
+            _ = try tree.validParent(parent, for: layer.index)
+        } catch {
+            throw .layer(error)
+        }
+        var events = try advance(to: time)
+        do { try tree.insertLayer(layer, parent: parent) } catch { throw .layer(error) }
+        structureChanged(layer)
+        events += try settle(subtreeOf: layer, at: time)
+        return events.sorted(by: AnimationEvent.ordered)
+    }
+
+    /// Moves a layer of the tree, with its subtree, to the end of `parent`'s children (a root when nil)
+    /// at `time` (Docs/semantics.md §18.3): advances to `time`, changes the tree, then delivers the events
+    /// of the subtree's animations at `time` under their new chain, as ``insertLayer(_:parent:at:)``.
+    ///
+    /// Costs the advance, plus O(depth of `parent`) and O(subtree + its animations).
+    ///
+    /// - Throws: ``RuntimeError/layer(_:)`` with the errors of ``LayerTree/moveLayer(_:to:)`` (checked
+    ///   before anything changes); the advance's errors.
+    @discardableResult
+    public mutating func moveLayer(_ layer: LayerID, to parent: LayerID?, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
+        try requireInTree(layer)
+        do { _ = try tree.validParent(parent, for: layer.index) } catch { throw .layer(error) }
+        var events = try advance(to: time)
+        do { try tree.moveLayer(layer, to: parent) } catch { throw .layer(error) }
+        structureChanged(layer)
+        events += try settle(subtreeOf: layer, at: time)
+        return events.sorted(by: AnimationEvent.ordered)
+    }
+
+    /// Whether a layer is in the tree (``LayerTree/isInTree(_:)``). O(1).
+    public func isInTree(_ layer: LayerID) throws(RuntimeError) -> Bool {
+        do { return try tree.isInTree(layer) } catch { throw .layer(error) }
+    }
+
+    // MARK: Internals
+
+    /// Refuses a layer outside the tree (or not of this runtime).
+    func requireInTree(_ layer: LayerID) throws(RuntimeError) {
+        _ = try nameInTree(layer)
+    }
+
+    /// The name of a layer of the tree, for the readings: ``LayerError/notInTree(layer:)`` when it is
+    /// outside the tree (Docs/semantics.md §18.4).
+    func nameInTree(_ layer: LayerID) throws(RuntimeError) -> String {
+        let name = try layerName(layer)
+        guard !tree.outside[layer.index] else { throw .layer(.notInTree(layer: name)) }
+        return name
+    }
+
+    /// After a change of the tree's structure at `layer`: the frame plan recompiles its subtree (which it
+    /// leaves out while outside the tree), and the presentation is no longer current. O(subtree).
+    mutating func structureChanged(_ layer: LayerID) {
+        tree.forEachLayer(inSubtreeOf: layer) { plan.invalidate($0) }
+        presentationTime = nil
+    }
+
+    /// Makes the slot readings of the layers outside the tree read by key path (which throws
+    /// ``LayerError/notInTree(layer:)``). O(slots).
+    mutating func forgetReadingsOutsideTree() {
+        for id in readouts.indices where readouts[id].layer < tree.count && tree.outside[readouts[id].layer] {
+            readouts[id].state = .unknown
+        }
+    }
+}
