@@ -96,12 +96,12 @@ public struct SceneSession: Sendable {
         }
     }
 
-    /// The probes' readings at the current time (after the runtime's presentation pass), in probe order.
+    /// The probes' readings at the current time, in probe order. Each probe's layer is evaluated for it
+    /// (Docs/scene-format.md): the cost is the probed layers' animations, not the whole scene's.
     ///
     /// - Throws: ``SceneErrors`` at `sample` when a probe cannot be read.
     public mutating func sample() throws(SceneErrors) -> [SceneProbeReading] {
         do {
-            try runtime.updatePresentation()
             return try probes.map { try SceneRunner.read($0, runtime: runtime, ids: ids) }
         } catch {
             throw SceneErrors([SceneError(path: "sample", message: "at \(currentTime): \(error)")])

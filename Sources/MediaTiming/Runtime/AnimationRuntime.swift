@@ -524,8 +524,45 @@ public struct AnimationRuntime: Sendable {
         let name = try nameInTree(layer)
         if replica.isEmpty, presentationTime == currentTime { return presentations[layer.index] }
         let t = try localTime(of: layer, replica: replica, at: currentTime)
-        var values = models[layer.index]
-        try Self.apply(attached[layer.index], at: t, model: models[layer.index], to: &values, layerName: name)
+        return try evaluateLayer(layer.index, at: t, name: name)
+    }
+
+    /// A layer's presentation values at its local time `t`: its model with its animations applied in
+    /// order, by the frame pass's walker (`FramePlan.apply`) over the layer's records: the frame plan's
+    /// when they are current, else compiled for this reading (Docs/semantics.md §15). Cost: the layer's
+    /// animations (plus compiling their records when the plan is stale).
+    func evaluateLayer(_ index: Int, at t: Double, name: String) throws(RuntimeError) -> LayerValues {
+        var values = models[index]
+        var failure: (entry: Int, error: EvaluationError)? = nil
+        let evaluate = { (record: UnsafePointer<FramePlan.Record>, count: Int, values: inout LayerValues) in
+            self.models.withUnsafeBufferPointer { models in
+                guard let model = models.baseAddress else { return }
+                var pass = FramePlan.Pass()
+                for next in FramePlan.Siblings(0..<count, in: record) {
+                    do throws(EvaluationError) {
+                        try FramePlan.apply(record, at: next, parentTime: t, frozen: false, model: model + index, to: &values, pass: &pass)
+                    } catch {
+                        failure = (record[next].entry, error)
+                        return
+                    }
+                }
+            }
+        }
+        if plan.isCurrent, index < plan.tables.layers.count {
+            let tables = plan.tables, range = tables.layers[index]
+            if let records = tables.records.base, !range.isEmpty { evaluate(records + range.lowerBound, range.count, &values) }
+        } else {
+            var builder = FramePlan.Builder()
+            for (entry, animation) in attached[index].enumerated() {
+                builder.append(animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion, model: models[index])
+            }
+            withExtendedLifetime(builder.owners) {
+                builder.records.withUnsafeBufferPointer { records in
+                    if let base = records.baseAddress { evaluate(base, records.count, &values) }
+                }
+            }
+        }
+        if let failure { throw .evaluation(layer: name, key: attached[index][failure.entry].key, failure.error) }
         return values
     }
 
@@ -736,25 +773,6 @@ public struct AnimationRuntime: Sendable {
 
     func layerName(_ layer: LayerID) throws(RuntimeError) -> String {
         do { return try tree.name(of: layer) } catch { throw .layer(error) }
-    }
-
-    /// Applies a layer's animations, in order, at its local time `t` to `values` (Docs/semantics.md §15),
-    /// reading each attached animation in place (iterating the array would copy each one).
-    static func apply(
-        _ entries: [AttachedAnimation], at t: Double, model: LayerValues, to values: inout LayerValues, layerName: String
-    ) throws(RuntimeError) {
-        try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) in
-            guard let base = buffer.baseAddress else { return }
-            for index in buffer.indices {
-                do throws(EvaluationError) {
-                    _ = try base[index].prepared.apply(
-                        at: t, frozen: false, removedOnCompletion: base[index].removedOnCompletion, model: model,
-                        to: &values)
-                } catch {
-                    throw .evaluation(layer: layerName, key: base[index].key, error)
-                }
-            }
-        }
     }
 
     /// Every key path a prepared animation writes (its own, or its children's).
