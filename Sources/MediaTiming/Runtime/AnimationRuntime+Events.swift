@@ -79,6 +79,11 @@ extension AnimationRuntime {
     /// The phase of an animation with `timing` on `layer` at media time `time` (`.before` when the
     /// layer's local time overflows).
     func phase(of timing: ResolvedTiming, layer: LayerID, at time: Double) -> TimingPhase {
+        Self.phase(of: timing, layer: layer, in: tree, at: time)
+    }
+
+    /// ``phase(of:layer:at:)`` in `tree`.
+    static func phase(of timing: ResolvedTiming, layer: LayerID, in tree: LayerTree, at time: Double) -> TimingPhase {
         guard let t = try? tree.localTime(of: layer, atMediaTime: time) else { return .before }
         return timing.phase(atParentTime: t)
     }
@@ -194,8 +199,9 @@ extension AnimationRuntime {
         let entry = attached[index][position]
         let layer = LayerID(index: index)
         let timing = entry.prepared.timing, started = entry.started
+        let tree = self.tree  // captured once: a closure over `self` would copy the whole runtime per call
         let holds = { (t: Double) -> Bool in
-            let crossing = Self.crossing(started: started, phase: self.phase(of: timing, layer: layer, at: t))
+            let crossing = Self.crossing(started: started, phase: Self.phase(of: timing, layer: layer, in: tree, at: t))
             return crossing.didStart || crossing.didStop
         }
         attached[index][position].stamp = -1
