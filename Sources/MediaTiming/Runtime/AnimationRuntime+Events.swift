@@ -79,14 +79,10 @@ extension AnimationRuntime {
     /// The phase of an animation with `timing` on `layer` at media time `time` (`.before` when the
     /// layer's local time overflows).
     func phase(of timing: ResolvedTiming, layer: LayerID, at time: Double) -> TimingPhase {
-        Self.phase(of: timing, layer: layer, in: tree, at: time)
-    }
-
-    /// ``phase(of:layer:at:)`` in `tree`.
-    static func phase(of timing: ResolvedTiming, layer: LayerID, in tree: LayerTree, at time: Double) -> TimingPhase {
         guard let t = try? tree.localTime(of: layer, atMediaTime: time) else { return .before }
         return timing.phase(atParentTime: t)
     }
+
 
     // MARK: Attached lists
 
@@ -199,20 +195,29 @@ extension AnimationRuntime {
         let entry = attached[index][position]
         let layer = LayerID(index: index)
         let timing = entry.prepared.timing, started = entry.started
-        let tree = self.tree  // captured once: a closure over `self` would copy the whole runtime per call
-        let holds = { (t: Double) -> Bool in
-            let crossing = Self.crossing(started: started, phase: Self.phase(of: timing, layer: layer, in: tree, at: t))
-            return crossing.didStart || crossing.didStop
-        }
         attached[index][position].stamp = -1
-        guard let (upper, estimate) = Self.bracket(after: time, estimates: crossingEstimates(timing, layer: layer), holds: holds)
+        // The condition is passed as closure literals: a stored closure over `self` (or over a copy of the
+        // tree) would copy the runtime's arrays.
+        let estimates = crossingEstimates(timing, layer: layer)
+        guard
+            let (upper, estimate) = Self.bracket(
+                after: time, estimates: estimates, holds: { self.crossingHolds(timing, started: started, layer: layer, at: $0) })
         else { return }
-        let at = BoundarySearch.firstTime(after: time, upTo: upper, estimate: estimate, where: holds)
+        let at = BoundarySearch.firstTime(after: time, upTo: upper, estimate: estimate) {
+            self.crossingHolds(timing, started: started, layer: layer, at: $0)
+        }
         let stamp = nextStamp
         nextStamp += 1
         attached[index][position].stamp = stamp
         crossings.push(CrossingQueue.Entry(time: at, sequence: entry.sequence, layer: index, stamp: stamp))
         if crossings.count > 2 * attachedCount + 1024 { compactCrossings() }
+    }
+
+    /// Whether sampling an animation with `timing` (started or not) on `layer` at media time `t` sees a
+    /// crossing (``crossing(started:phase:)``).
+    func crossingHolds(_ timing: ResolvedTiming, started: Bool, layer: LayerID, at t: Double) -> Bool {
+        let crossing = Self.crossing(started: started, phase: phase(of: timing, layer: layer, at: t))
+        return crossing.didStart || crossing.didStop
     }
 
     /// The window's begin and end in media time through the layer's chain (where the inverse maps are
