@@ -234,7 +234,8 @@ extension AnimationRuntime {
     public func localTime(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> Double {
         _ = try nameInTree(layer)
         if replica.isEmpty, let cached = localTimesTime, cached.bitPattern == currentTime.bitPattern, layer.index >= 0,
-            layer.index < localTimes.count, localTimes.count == tree.count
+            layer.index < localTimes.count, localTimes.count == tree.count,
+            localTimesCoverAll || (plan.isCurrent && plan.tables.animatedPositions[layer.index] >= 0)
         {
             let t = localTimes[layer.index]
             if t.isFinite { return t }
@@ -242,16 +243,21 @@ extension AnimationRuntime {
         return try localTime(of: layer, replica: replica, at: currentTime)
     }
 
-    /// Fills `localTimes` with the animated layers' local times at `time` (the frame plan's layers; the
-    /// others hold NaN), unless it holds them already (the same bits of `time`, the tree and the plan
-    /// unchanged). Cost: one walk up each animated layer's chain of runs.
+    /// Fills `localTimes` with the local times at `time` of the animated layers (the frame plan's), unless
+    /// it holds them already (the same bits of `time`, the tree and the plan unchanged). Cost: the smaller
+    /// of one forward pass over every layer (``LayerTree/localTimes(atMediaTime:into:)``, taken when at
+    /// least a quarter of the layers are animated; it fills every entry, ``localTimesCoverAll``) and one
+    /// walk up each animated layer's chain of runs (the other entries are then not current).
     mutating func updateLocalTimes(at time: Double) {
         if let cached = localTimesTime, cached.bitPattern == time.bitPattern, localTimes.count == tree.count { return }
         if localTimes.count != tree.count { localTimes = [Double](repeating: .nan, count: tree.count) }
-        let tree = self.tree
-        localTimes.withUnsafeMutableBufferPointer { times in
-            for index in plan.tables.animated.buffer where index < times.count {
-                times[index] = tree.passLocalTime(of: index, atMediaTime: time)
+        let animated = plan.tables.animated.buffer
+        localTimesCoverAll = 4 * animated.count >= tree.count
+        if localTimesCoverAll {
+            tree.localTimes(atMediaTime: time, into: &localTimes)
+        } else {
+            for index in animated where index < localTimes.count {
+                localTimes[index] = tree.passLocalTime(of: index, atMediaTime: time)
             }
         }
         localTimesTime = time

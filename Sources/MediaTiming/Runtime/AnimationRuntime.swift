@@ -53,6 +53,8 @@ public struct AnimationRuntime: Sendable {
     var slotKeys: [(layer: LayerID, keyPath: AnimationKeyPath)] = []
     @usableFromInline var readouts: [PresentationReadout] = []
     var localTimes: [Double] = []
+    /// Whether `localTimes` holds every layer's local time (a forward pass), not only the animated ones'.
+    var localTimesCoverAll = false
     /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
     /// clears it): an advance, the look-ahead before it and the presentation pass of a frame share one pass.
     var localTimesTime: Double? = nil
