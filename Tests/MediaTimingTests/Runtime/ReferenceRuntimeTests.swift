@@ -42,14 +42,15 @@ import Testing
     @Test("random operations on a few layers: events and readings bit-identical to the reference")
     func fewLayers() {
         let totals = Self.differentialRuns(seed: 1501, cases: 60, steps: 60, layers: 3)
-        #expect(totals.steps == 60 * 60 && totals.events > 500)
+        // Mostly behaviour, not refused operations (the generator makes valid ones).
+        #expect(totals.steps == 60 * 60 && totals.events > 500 && totals.refused < totals.steps / 20)
     }
 
     @Test("long random runs on up to 24 layers in random chains: bit-identical to the reference")
     func manyLayers() {
-        // Far from 0 (local times round at 2⁻⁴² and coarser) and with another transaction duration.
+        // Far from 0 (media times round at 2⁻⁴⁰ there) and with another transaction duration.
         let totals = Self.differentialRuns(seed: 1502, cases: 4, steps: 250, layers: 24, startTime: 4096.3, transactionDuration: 0.4)
-        #expect(totals.steps == 4 * 250 && totals.events > 300)
+        #expect(totals.steps == 4 * 250 && totals.events > 300 && totals.refused < totals.steps / 20)
     }
 
     // MARK: The reference's own rules, on cases worked by hand from Docs/semantics.md
