@@ -3,7 +3,8 @@
 // (OperationGenerator): layers in random chains with random time spaces, animations of every kind added,
 // replaced and removed, pause and resume, time-space and model changes, background and foreground, advances
 // (tiny, arbitrary, or exactly on an animation's begin or end in media time), look-aheads, presentation
-// passes and slot registrations. The first byte bounds the number of layers (1…16). Invariant, after every
+// passes and slot registrations. The first byte bounds the number of layers (1…16) and picks the start time
+// and the transaction duration. Invariant, after every
 // operation: the events returned and every reading (local times, timing states, presentation values by all
 // three reading paths) are bit-identical to the reference's (DifferentialRun). `precondition` here only
 // signals a violated invariant.
@@ -22,9 +23,13 @@ let maximumSteps = 400
 
 func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzBytes(data, size)
-    let layers = 1 + Int(input.u8() % 16)
+    let first = input.u8()
+    let layers = 1 + Int(first % 16)
+    // The start time and the transaction duration from the first byte's high bits.
+    let startTime = [0, 0, 4096.3, -250.125][Int(first >> 4) & 3]
+    let transactionDuration = first & 0x40 == 0 ? 0.25 : 0.4
     var generator = OperationGenerator(source: input, maximumLayerCount: layers)
-    var run = DifferentialRun()
+    var run = DifferentialRun(startTime: startTime, transactionDuration: transactionDuration)
     for _ in 0..<maximumSteps {
         guard let step = generator.nextStep(for: run.reference) else { break }
         let differences = run.perform(step)

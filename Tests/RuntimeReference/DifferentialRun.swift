@@ -37,13 +37,18 @@ public struct DifferentialRun {
     /// The number of operations both runtimes refused (with the same error): a measure of how much of a
     /// run exercised error paths rather than behaviour.
     public private(set) var refusedCount = 0
+    /// The media time the run started at.
+    public let startTime: Double
     /// The registered slots and their key paths.
     var slots: [(slot: PresentationSlot, keyPath: AnimationKeyPath)] = []
 
-    /// Two empty runtimes at media time 0.
-    public init() {
-        do { runtime = try AnimationRuntime() } catch { fatalError("\(error)") }
-        reference = ReferenceRuntime()
+    /// Two empty runtimes whose clocks read `startTime`, with the same transaction duration (finite, > 0).
+    public init(startTime: Double = 0, transactionDuration: Double = 0.25) {
+        self.startTime = startTime
+        do { runtime = try AnimationRuntime(startTime: startTime, transactionDuration: transactionDuration) } catch {
+            fatalError("\(error)")
+        }
+        reference = ReferenceRuntime(startTime: startTime, transactionDuration: transactionDuration)
     }
 
     // MARK: Operations
@@ -266,9 +271,10 @@ public struct DifferentialRun {
 
     // MARK: Reproduction
 
-    /// Replays `steps` on a fresh run; the index of the first step with differences and those differences.
-    public static func firstDifference(in steps: [RuntimeStep]) -> (index: Int, differences: [String])? {
-        var run = DifferentialRun()
+    /// Replays `steps` on a fresh run like this one (its start time and transaction duration); the index of
+    /// the first step with differences and those differences.
+    public func firstDifference(in steps: [RuntimeStep]) -> (index: Int, differences: [String])? {
+        var run = DifferentialRun(startTime: startTime, transactionDuration: reference.transactionDuration)
         for (index, step) in steps.enumerated() {
             let differences = run.perform(step)
             if !differences.isEmpty { return (index, differences) }
@@ -279,7 +285,7 @@ public struct DifferentialRun {
     /// A shorter list of steps that still shows a difference: steps are dropped one at a time, from the
     /// last to the first, while the replay still differs (a step that names a layer no longer added is
     /// skipped by the replay). Up to `budget` replays.
-    public static func shrink(_ steps: [RuntimeStep], budget: Int = 2000) -> [RuntimeStep] {
+    public func shrink(_ steps: [RuntimeStep], budget: Int = 2000) -> [RuntimeStep] {
         guard let first = firstDifference(in: steps) else { return steps }
         var kept = Array(steps[...first.index])
         var replays = 0

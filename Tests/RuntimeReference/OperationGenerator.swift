@@ -5,7 +5,8 @@ import MediaTiming
 /// beside) an attached animation's begin or end converted to media time, where events are stamped.
 ///
 /// Every value is finite and modest (times within a few thousand seconds, speeds up to 3 per level), so
-/// that no operation overflows a local time: the run compares behaviour, not error paths.
+/// that no operation overflows a local time: the run compares behaviour, and error paths only in about
+/// one operation in a hundred (an invalid value, animation or time, refused by both with the same error).
 public struct OperationGenerator<Source: ChoiceSource> {
     /// Where the choices come from.
     public var source: Source
@@ -52,6 +53,17 @@ public struct OperationGenerator<Source: ChoiceSource> {
         case 59..<63: return RuntimeStep(time: now, operation: .updatePresentation)
         case 63..<67: return RuntimeStep(time: now, operation: .updatePresentationReadings)
         case 67..<70: return RuntimeStep(time: now, operation: .registerSlot(keyPath: source.pick(DifferentialRun.readKeyPaths), layer: layer))
+        // Operations both runtimes refuse, with the same error, after the same advance: a value of another
+        // kind, an animation that cannot be prepared, a time in the past or not finite.
+        case 70:
+            let keyPath = source.pick(Self.writtenKeyPaths)
+            let other = source.pick(Self.writtenKeyPaths.filter { $0.valueKind != keyPath.valueKind })
+            operation = .setModelValue(value(other), keyPath: keyPath, layer: layer, implicit: source.chance(2))
+        case 71:
+            operation = .add(
+                Animation(content: .transition(TransitionAnimation(startProgress: 1.5))), key: key(reference, layer: layer, existing: 1),
+                layer: layer)
+        case 72: return RuntimeStep(time: source.pick([now - 1, .nan, .infinity]), operation: .advance)
         default: return RuntimeStep(time: laterTime(reference), operation: .advance)
         }
         return RuntimeStep(time: operationTime(reference), operation: operation)
