@@ -682,8 +682,8 @@ mt_status mt_runtime_update_presentation(mt_runtime *rt);
 /** The presentation value of a scalar key path (NUL-terminated, e.g. "opacity", "transform.rotation.z",
  *  "position.x"; another name is a custom property) of layer at the current time: read from the last
  *  mt_runtime_update_presentation when it is current, else computed. MT_ERR_NULL, MT_ERR_RANGE,
- *  MT_ERR_INVALID (a malformed key path, a key path whose value is not a number, or an evaluation error).
- *  *out is written only on MT_OK. */
+ *  MT_ERR_INVALID (a malformed key path, a key path whose value is not a number, an evaluation error, or
+ *  a layer outside the tree). *out is written only on MT_OK. */
 mt_status mt_runtime_presentation_scalar(const mt_runtime *rt, int64_t layer, const char *key_path, double *out);
 
 /** Registers key_path of layer for readings repeated every frame and writes its slot number to *slot
@@ -693,7 +693,8 @@ mt_status mt_runtime_slot(mt_runtime *rt, int64_t layer, const char *key_path, i
 
 /** The slot's scalar, exactly what mt_runtime_presentation_scalar gives for its layer and key path; after
  *  mt_runtime_update_presentation, a copy made by that pass (no key path is parsed or searched).
- *  MT_ERR_NULL, MT_ERR_RANGE (slot), MT_ERR_INVALID (not a number, or an evaluation error). */
+ *  MT_ERR_NULL, MT_ERR_RANGE (slot), MT_ERR_INVALID (not a number, an evaluation error, or the slot's layer
+ *  is outside the tree). */
 mt_status mt_runtime_slot_scalar(const mt_runtime *rt, int64_t slot, double *out);
 
 /** The slot's point (a key path such as "position"), like mt_runtime_slot_scalar. MT_ERR_INVALID when the
