@@ -55,7 +55,7 @@ def scale_section(rows):
         return f"{v/1e3:.2f} us" if v >= 1e3 else f"{v:.2f} ns"
     lines = ["", "## Scale (rows S1-S6)", "",
              "Per item = CPU time per iteration / items (S1-S3: per animation; S4: per frame, N = static "
-             "layers; S6: heap bytes per attached animation). Growth = per item at the largest N / per item "
+             "layers; S5: per removed layer; S6: heap bytes per attached animation). Growth = per item at the largest N / per item "
              "at the smallest N of this run.", "",
              "| target | case | implementation | " + " | ".join(f"N = 1e{e}" for e in exponents) +
              f" | growth 1e{exponents[0]} -> 1e{exponents[-1]} |",

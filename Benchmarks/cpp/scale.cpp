@@ -1,4 +1,4 @@
-// The runtime at scale (rows S1-S4 and S6 of Docs/performance.md), through the C runtime handle (mt_runtime):
+// The runtime at scale (rows S1-S6 of Docs/performance.md), through the C runtime handle (mt_runtime):
 // N = 10^3, 10^4 and 10^5 animations (S4: static layers), per-item costs; report.py adds the growth of the
 // per-item cost from 10^3 to 10^5.
 //
@@ -26,6 +26,12 @@
 // - S4/static_L: L layers without animations (a random tree: parents earlier, 2 % roots) plus 100 animated
 //   layers (the mix, repeating) under static layers; per frame (advance + update_presentation);
 //   allocs_per_frame as in S2.
+// - S5/remove_N: N layers under 10 root parents (layer i under parent i % 10), each with one basic opacity
+//   animation (a named curve, 10 s, removed on completion) added at 0; the timed region removes the N layers
+//   one by one (mt_runtime_remove_layer) in a shuffled order (fixed seed), removal k at 1 + (k + 1) 2^-20 s
+//   (dyadic, exact; nothing crosses in between), per removal. Each removal queues one didStop (not
+//   finished) of its layer at its time: a run whose queue is not exactly that, or that leaves an animation
+//   attached, fails the row. The runtime is built outside the timed region.
 // - S6/basic_N: the heap growth of attaching N basic opacity animations (one per layer, a named curve,
 //   beginTime 1000 s so that no event is queued), counted by the harness's allocator (alloc_count.hpp):
 //   counter bytes_per_animation; the timed region is the N adds.
@@ -351,6 +357,45 @@ void s4_static(benchmark::State &s, std::size_t statics) {
   s.counters["allocs_per_frame"] = double(allocations) / double(std::max<int64_t>(s.iterations(), 1));
 }
 
+void s5_remove(benchmark::State &s, std::size_t n) {
+  static mt_animation *basic = make_animation(
+      R"({"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "timingFunction": "easeOut",)"
+      R"( "timing": {"duration": 10}})");
+  const std::size_t parents = 10;
+  std::vector<std::size_t> order(n);
+  for (std::size_t i = 0; i < n; i++) order[i] = i;
+  std::shuffle(order.begin(), order.end(), std::mt19937_64(5));
+  const double step = std::ldexp(1.0, -20);
+  bool ok = true;
+  for (auto _ : s) {
+    s.PauseTiming();
+    mt_status st;
+    mt_runtime *rt = mt_runtime_create(0, 0.25, &st);
+    std::vector<int64_t> layers(n);
+    for (std::size_t p = 0; p < parents; p++)
+      ok = mt_runtime_add_layer(rt, ("p" + std::to_string(p)).c_str(), -1, 0, 1, 0, &st) == int64_t(p) && ok;
+    for (std::size_t i = 0; i < n; i++) {
+      layers[i] = mt_runtime_add_layer(rt, ("l" + std::to_string(i)).c_str(), int64_t(i % parents), 0, 1, 0, &st);
+      ok = layers[i] >= 0 && mt_runtime_add_animation(rt, layers[i], "a", basic, 0) == MT_OK && ok;
+    }
+    mt_runtime_clear_events(rt);
+    s.ResumeTiming();
+    for (std::size_t k = 0; k < n; k++)
+      ok = mt_runtime_remove_layer(rt, layers[order[k]], 1 + double(k + 1) * step) == MT_OK && ok;
+    s.PauseTiming();
+    ok = mt_runtime_event_count(rt) == ptrdiff_t(n) && mt_runtime_attached_count(rt) == 0 && ok;
+    for (std::size_t k = 0; ok && k < n; k++) {
+      mt_runtime_event ev;
+      ok = mt_runtime_event_at(rt, ptrdiff_t(k), &ev, nullptr, 0) == MT_OK && ev.is_start == 0 && ev.finished == 0 &&
+           ev.layer == layers[order[k]] && ev.time == 1 + double(k + 1) * step;
+    }
+    mt_runtime_destroy(rt);
+    s.ResumeTiming();
+  }
+  if (!ok) { s.SkipWithError("a removal failed or did not queue exactly its layer's didStop"); return; }
+  s.counters["n"] = double(n);
+}
+
 void s6_memory(benchmark::State &s, std::size_t n) {
   static mt_animation *basic = make_animation(
       R"({"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "timingFunction": "default",)"
@@ -388,6 +433,7 @@ const int registered = [] {
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark(("S3/churn_" + l + "/mt").c_str(), s3_churn, n)->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark(("S4/static_" + l + "/mt").c_str(), s4_static, n)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark(("S5/remove_" + l + "/mt").c_str(), s5_remove, n)->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark(("S6/basic_" + l + "/mt").c_str(), s6_memory, n)->Unit(benchmark::kMillisecond);
   }
   return 0;

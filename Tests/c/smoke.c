@@ -286,6 +286,100 @@ static void smoke_runtime(void) {
   mt_runtime_destroy(NULL);
 }
 
+/* Removing, inserting and moving layers (Docs/semantics.md §18). Layers: p (0) a root with begin_time 0.25
+ * and speed 2, so its local time is 2 (t - 0.25); q (1) a root at speed 1; k (2) under q; c (3) under k.
+ * `keep` (opacity 0 -> 1 over 1 s, not removed on completion) is added to k at 0, `fade` (removed on
+ * completion) to c at 0: both windows are [0, 1) in local time. Every time and value below is a small
+ * binary fraction, exact in double, so they are compared exactly. */
+static const char keep_json[] =
+  "{\"type\": \"basic\", \"keyPath\": \"opacity\", \"fromValue\": 0, \"toValue\": 1, \"removedOnCompletion\": false,"
+  " \"timing\": {\"duration\": 1}}";
+
+static void smoke_runtime_tree(void) {
+  mt_status st;
+  char text[256];
+  mt_runtime_event ev;
+  double x = -1;
+  int32_t in = -1;
+  int64_t slot = -1;
+  mt_runtime *rt = mt_runtime_create(0, 0.25, &st);
+  mt_animation *keep = mt_animation_create_json(keep_json, (ptrdiff_t)strlen(keep_json), &st, NULL, 0);
+  mt_animation *fade = mt_animation_create_json(fade_json, (ptrdiff_t)strlen(fade_json), &st, NULL, 0);
+  CHECK(rt != NULL && keep != NULL && fade != NULL);
+  if (!rt || !keep || !fade) { mt_runtime_destroy(rt); mt_animation_destroy(keep); mt_animation_destroy(fade); return; }
+  CHECK(mt_runtime_add_layer(rt, "p", -1, 0.25, 2, 0, &st) == 0);
+  CHECK(mt_runtime_add_layer(rt, "q", -1, 0, 1, 0, &st) == 1);
+  CHECK(mt_runtime_add_layer(rt, "k", 1, 0, 1, 0, &st) == 2);
+  CHECK(mt_runtime_add_layer(rt, "c", 2, 0, 1, 0, &st) == 3);
+  CHECK(mt_runtime_add_animation(rt, 2, "keep", keep, 0) == MT_OK && mt_runtime_add_animation(rt, 3, "fade", fade, 0) == MT_OK);
+  CHECK(mt_runtime_slot(rt, 2, "opacity", &slot) == MT_OK);
+  CHECK(mt_runtime_is_in_tree(rt, 2, &in) == MT_OK && in == 1);
+  mt_runtime_clear_events(rt);
+
+  /* Removing k at 0.25 takes c with it: `fade` (removed on completion) stops there, not finished; `keep` stays. */
+  CHECK(mt_runtime_remove_layer(rt, 2, 0.25) == MT_OK && mt_runtime_event_count(rt) == 1);
+  CHECK(mt_runtime_event_at(rt, 0, &ev, NULL, 0) == MT_OK);
+  CHECK(ev.time == 0.25 && ev.layer == 3 && ev.sequence == 1 && ev.is_start == 0 && ev.finished == 0);
+  CHECK(mt_runtime_attached_count(rt) == 1 && mt_runtime_current_time(rt) == 0.25);
+  CHECK(mt_runtime_is_in_tree(rt, 2, &in) == MT_OK && in == 0 && mt_runtime_is_in_tree(rt, 3, &in) == MT_OK && in == 0);
+  CHECK(mt_runtime_is_in_tree(rt, 1, &in) == MT_OK && in == 1);
+  /* Outside the tree: no presentation (an error with its text), no new animation. */
+  CHECK(mt_runtime_presentation_scalar(rt, 2, "opacity", &x) == MT_ERR_INVALID && x == -1);
+  CHECK(mt_runtime_error(rt, text, sizeof text) > 0 && strstr(text, "\"k\" is not in the layer tree") != NULL);
+  CHECK(mt_runtime_presentation_scalar(rt, 3, "opacity", &x) == MT_ERR_INVALID);
+  CHECK(mt_runtime_slot_scalar(rt, slot, &x) == MT_ERR_INVALID);
+  CHECK(mt_runtime_add_animation(rt, 3, "fade", fade, 0.25) == MT_ERR_INVALID);
+  CHECK(mt_runtime_add_layer(rt, "d", 3, 0, 1, 0, &st) == -1 && st == MT_ERR_INVALID);  /* an outside parent */
+  CHECK(mt_runtime_add_layer(rt, "k", -1, 0, 1, 0, &st) == -1 && st == MT_ERR_INVALID); /* the name stays taken */
+  /* Refused operations change nothing (checked before the advance). */
+  CHECK(mt_runtime_remove_layer(rt, 2, 0.5) == MT_ERR_INVALID && mt_runtime_remove_layer(rt, 3, 0.5) == MT_ERR_INVALID);
+  CHECK(mt_runtime_move_layer(rt, 2, 1, 0.5) == MT_ERR_INVALID);   /* a layer outside the tree is inserted */
+  CHECK(mt_runtime_insert_layer(rt, 1, -1, 0.5) == MT_ERR_INVALID); /* a layer in the tree is moved */
+  CHECK(mt_runtime_insert_layer(rt, 2, 3, 0.5) == MT_ERR_INVALID);  /* c is in k's subtree: a cycle */
+  CHECK(mt_runtime_move_layer(rt, 1, 2, 0.5) == MT_ERR_INVALID);    /* an outside parent */
+  CHECK(mt_runtime_move_layer(rt, 1, 1, 0.5) == MT_ERR_INVALID);    /* under itself: a cycle */
+  CHECK(mt_runtime_insert_layer(rt, 2, 4, 0.5) == MT_ERR_RANGE && mt_runtime_insert_layer(rt, 2, -2, 0.5) == MT_ERR_RANGE);
+  CHECK(mt_runtime_insert_layer(rt, 4, -1, 0.5) == MT_ERR_RANGE && mt_runtime_move_layer(rt, -1, -1, 0.5) == MT_ERR_RANGE);
+  CHECK(mt_runtime_remove_layer(rt, 4, 0.5) == MT_ERR_RANGE && mt_runtime_is_in_tree(rt, 4, &in) == MT_ERR_RANGE);
+  CHECK(mt_runtime_insert_layer(rt, 2, 0, 0.125) == MT_ERR_TIME && mt_runtime_insert_layer(rt, 2, 0, NAN) == MT_ERR_TIME);
+  CHECK(mt_runtime_remove_layer(NULL, 0, 1) == MT_ERR_NULL && mt_runtime_insert_layer(NULL, 0, -1, 1) == MT_ERR_NULL);
+  CHECK(mt_runtime_move_layer(NULL, 0, -1, 1) == MT_ERR_NULL && mt_runtime_is_in_tree(rt, 0, NULL) == MT_ERR_NULL);
+  CHECK(mt_runtime_is_in_tree(NULL, 0, &in) == MT_ERR_NULL);
+  CHECK(mt_runtime_event_count(rt) == 1 && mt_runtime_current_time(rt) == 0.25 && mt_runtime_attached_count(rt) == 1);
+  mt_runtime_clear_events(rt);
+
+  /* k's local time while outside would reach 1 at t = 1 (as a root), but outside nothing fires. */
+  CHECK(mt_runtime_advance(rt, 0.5) == MT_OK && mt_runtime_event_count(rt) == 0);
+  /* Back under p at 0.5: k's local time is 2 (0.5 - 0.25) = 0.5, inside keep's window: no new event, and
+   * keep continues at speed 2: opacity 0.5 now, 0.75 at t = 0.625, and its end (local 1) at t = 0.75. */
+  CHECK(mt_runtime_insert_layer(rt, 2, 0, 0.5) == MT_OK && mt_runtime_event_count(rt) == 0);
+  CHECK(mt_runtime_is_in_tree(rt, 2, &in) == MT_OK && in == 1 && mt_runtime_is_in_tree(rt, 3, &in) == MT_OK && in == 1);
+  CHECK(mt_runtime_presentation_scalar(rt, 2, "opacity", &x) == MT_OK && x == 0.5);
+  CHECK(mt_runtime_advance(rt, 0.625) == MT_OK && mt_runtime_update_presentation(rt) == MT_OK);
+  CHECK(mt_runtime_slot_scalar(rt, slot, &x) == MT_OK && x == 0.75);
+  CHECK(mt_runtime_advance(rt, 1) == MT_OK && mt_runtime_event_count(rt) == 1);
+  CHECK(mt_runtime_event_at(rt, 0, &ev, NULL, 0) == MT_OK);
+  CHECK(ev.time == 0.75 && ev.layer == 2 && ev.sequence == 0 && ev.is_start == 0 && ev.finished == 1);
+  CHECK(mt_runtime_attached_count(rt) == 1); /* not removed on completion */
+  mt_runtime_clear_events(rt);
+
+  /* Moving: c to a root at 1 (local time t), fade added there ([1, 2) in c's time, didStart at 1); moved
+   * under p at 1.125: local 2 (1.125 - 0.25) = 1.75, no event, opacity 0.75; it ends when p's time reaches
+   * 2, at t = 1.25 (didStop finished, removed). */
+  CHECK(mt_runtime_move_layer(rt, 3, -1, 1) == MT_OK && mt_runtime_event_count(rt) == 0);
+  CHECK(mt_runtime_add_animation(rt, 3, "fade", fade, 1) == MT_OK && mt_runtime_event_count(rt) == 1);
+  CHECK(mt_runtime_move_layer(rt, 3, 0, 1.125) == MT_OK && mt_runtime_event_count(rt) == 1);
+  CHECK(mt_runtime_presentation_scalar(rt, 3, "opacity", &x) == MT_OK && x == 0.75);
+  CHECK(mt_runtime_advance(rt, 2) == MT_OK && mt_runtime_event_count(rt) == 2);
+  CHECK(mt_runtime_event_at(rt, 1, &ev, NULL, 0) == MT_OK);
+  CHECK(ev.time == 1.25 && ev.layer == 3 && ev.sequence == 2 && ev.is_start == 0 && ev.finished == 1);
+  CHECK(mt_runtime_attached_count(rt) == 1 && mt_runtime_current_time(rt) == 2);
+
+  mt_animation_destroy(keep);
+  mt_animation_destroy(fade);
+  mt_runtime_destroy(rt);
+}
+
 int main(void) {
   mt_status st;
   CHECK(mt_identity(0.25) == 0.25);
@@ -438,6 +532,7 @@ int main(void) {
   smoke_disc_player();
   smoke_springs();
   smoke_runtime();
+  smoke_runtime_tree();
 
   mt_curve_destroy(ease);
   mt_curve_destroy(custom);

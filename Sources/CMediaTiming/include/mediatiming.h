@@ -569,8 +569,9 @@ mt_runtime *mt_runtime_create(double start_time, double transaction_duration, mt
 
 /** Adds a layer named name (UTF-8, NUL-terminated, unique) under parent (-1: a root layer) with the time
  *  space (begin_time, speed, time_offset), and returns its index; -1 on failure, with the reason in *status
- *  when status is not NULL: MT_ERR_NULL, MT_ERR_RANGE (parent), MT_ERR_INVALID (duplicate name, non-finite
- *  field, too many layers). */
+ *  when status is not NULL: MT_ERR_NULL, MT_ERR_RANGE (parent), MT_ERR_INVALID (duplicate name, the names
+ *  of removed layers included; a parent outside the tree; non-finite field; too many layers). Cost: O(1)
+ *  amortised. */
 int64_t mt_runtime_add_layer(mt_runtime *rt, const char *name, int64_t parent, double begin_time, float speed,
                              double time_offset, mt_status *status);
 
@@ -591,7 +592,9 @@ void mt_animation_destroy(mt_animation *animation);
 /** addAnimation:forKey: at `time` (Docs/semantics.md §4): adds a copy of animation to layer under key
  *  (NUL-terminated UTF-8), replacing the key's animation (didStop, not finished); a beginTime of 0 becomes
  *  the layer's local time at `time`, a duration <= 0 the transaction duration. MT_ERR_NULL, MT_ERR_RANGE
- *  (layer), MT_ERR_TIME, MT_ERR_INVALID (the animation cannot be prepared: see mt_runtime_error). */
+ *  (layer), MT_ERR_TIME, MT_ERR_INVALID (the animation cannot be prepared, or the layer is outside the
+ *  tree: see mt_runtime_error). Cost: O(1) amortised, whatever the number of other layers and animations,
+ *  plus preparing the animation (its copy and its next crossing), plus the advance to `time`. */
 mt_status mt_runtime_add_animation(mt_runtime *rt, int64_t layer, const char *key, const mt_animation *animation,
                                    double time);
 
@@ -601,7 +604,8 @@ mt_status mt_runtime_remove_animation(mt_runtime *rt, int64_t layer, const char 
 
 /** Advances the clock to `time`, queueing the events of every crossing on the way and removing the
  *  animations that completed with removedOnCompletion (Docs/semantics.md §7.4, §13.2). MT_ERR_NULL,
- *  MT_ERR_TIME. */
+ *  MT_ERR_TIME. Cost: O(1) when nothing crosses, whatever the number of layers and animations; otherwise
+ *  O(log n) per event for n attached animations. */
 mt_status mt_runtime_advance(mt_runtime *rt, double time);
 
 /** Pauses layer at `time` (QA1673, Docs/semantics.md §14.2); pausing a paused layer changes nothing.
@@ -616,6 +620,41 @@ mt_status mt_runtime_resume(mt_runtime *rt, int64_t layer, double time, float sp
  *  MT_ERR_RANGE, MT_ERR_TIME, MT_ERR_INVALID (a non-finite field). */
 mt_status mt_runtime_set_time_space(mt_runtime *rt, int64_t layer, double begin_time, float speed,
                                     double time_offset, double time);
+
+/* Layers leave and join the tree (Docs/semantics.md §18). A layer outside the tree (removed, or under a
+ * removed layer) keeps its index, name, model values and the animations it kept, but has no presentation
+ * and no events: reading it (mt_runtime_presentation_scalar, its slots) or adding an animation to it
+ * returns MT_ERR_INVALID, and its kept animations are frozen until it is back. Each operation checks its
+ * layers before anything changes, then advances to `time` like the others; its events (and the advance's)
+ * join the queue. A layer in the tree given to insert, a layer outside the tree given to remove or move,
+ * an outside parent, and a parent inside the layer's own subtree (a cycle) are MT_ERR_INVALID. */
+
+/** removeFromSuperlayer at `time` (Docs/semantics.md §18.1): takes layer and its subtree out of the tree;
+ *  every animation with removedOnCompletion of every layer of the subtree is removed with didStop (not
+ *  finished; none for one that had already stopped), in the order they were added; the others stay
+ *  attached, frozen. MT_ERR_NULL, MT_ERR_RANGE (layer), MT_ERR_INVALID (layer outside the tree),
+ *  MT_ERR_TIME. Cost: O(layers of the subtree and their animations), plus the advance to `time`. */
+mt_status mt_runtime_remove_layer(mt_runtime *rt, int64_t layer, double time);
+
+/** addSublayer: of a layer outside the tree at `time` (Docs/semantics.md §18.2): puts layer, with its
+ *  subtree, last among the sublayers of parent (-1: a root). Its local time follows the new chain from
+ *  then on; its kept animations continue (their beginTime does not move) and are settled at `time`:
+ *  didStart if a window has begun, didStop (finished) if one is over. MT_ERR_NULL, MT_ERR_RANGE (layer,
+ *  parent), MT_ERR_INVALID (layer already in the tree, parent outside it, a cycle), MT_ERR_TIME. Cost:
+ *  O(depth of parent), plus O(layers of the subtree and their animations), plus the advance to `time`. */
+mt_status mt_runtime_insert_layer(mt_runtime *rt, int64_t layer, int64_t parent, double time);
+
+/** addSublayer: of a layer of the tree at `time` (Docs/semantics.md §18.3): moves layer, with its subtree,
+ *  last among the sublayers of parent (-1: a root; its own parent: last among its siblings). Its animations
+ *  stay attached and are settled at `time` under the new chain, as by mt_runtime_insert_layer.
+ *  MT_ERR_NULL, MT_ERR_RANGE (layer, parent), MT_ERR_INVALID (layer or parent outside the tree, a cycle),
+ *  MT_ERR_TIME. Cost: O(depth of parent), plus O(layers of the subtree and their animations), plus the
+ *  advance to `time`. */
+mt_status mt_runtime_move_layer(mt_runtime *rt, int64_t layer, int64_t parent, double time);
+
+/** Writes 1 to *in_tree when layer is in the tree, 0 when it (or an ancestor) was removed. MT_ERR_NULL,
+ *  MT_ERR_RANGE. Cost: O(1). */
+mt_status mt_runtime_is_in_tree(const mt_runtime *rt, int64_t layer, int32_t *in_tree);
 
 /** The runtime's current media time (sentinel NaN when rt is NULL). */
 double mt_runtime_current_time(const mt_runtime *rt);
@@ -635,14 +674,16 @@ mt_status mt_runtime_event_at(const mt_runtime *rt, ptrdiff_t index, mt_runtime_
 void mt_runtime_clear_events(mt_runtime *rt);
 
 /** Computes every layer's presentation values at the current time in one pass (Docs/semantics.md §15).
- *  MT_ERR_NULL; MT_ERR_INVALID if an animation cannot be evaluated (see mt_runtime_error). */
+ *  MT_ERR_NULL; MT_ERR_INVALID if an animation cannot be evaluated (see mt_runtime_error). Cost:
+ *  proportional to the animated layers and their animations (a layer without animations shows its model
+ *  and costs nothing), plus the registered slots. */
 mt_status mt_runtime_update_presentation(mt_runtime *rt);
 
 /** The presentation value of a scalar key path (NUL-terminated, e.g. "opacity", "transform.rotation.z",
  *  "position.x"; another name is a custom property) of layer at the current time: read from the last
  *  mt_runtime_update_presentation when it is current, else computed. MT_ERR_NULL, MT_ERR_RANGE,
- *  MT_ERR_INVALID (a malformed key path, a key path whose value is not a number, or an evaluation error).
- *  *out is written only on MT_OK. */
+ *  MT_ERR_INVALID (a malformed key path, a key path whose value is not a number, an evaluation error, or
+ *  a layer outside the tree). *out is written only on MT_OK. */
 mt_status mt_runtime_presentation_scalar(const mt_runtime *rt, int64_t layer, const char *key_path, double *out);
 
 /** Registers key_path of layer for readings repeated every frame and writes its slot number to *slot
@@ -652,7 +693,8 @@ mt_status mt_runtime_slot(mt_runtime *rt, int64_t layer, const char *key_path, i
 
 /** The slot's scalar, exactly what mt_runtime_presentation_scalar gives for its layer and key path; after
  *  mt_runtime_update_presentation, a copy made by that pass (no key path is parsed or searched).
- *  MT_ERR_NULL, MT_ERR_RANGE (slot), MT_ERR_INVALID (not a number, or an evaluation error). */
+ *  MT_ERR_NULL, MT_ERR_RANGE (slot), MT_ERR_INVALID (not a number, an evaluation error, or the slot's layer
+ *  is outside the tree). */
 mt_status mt_runtime_slot_scalar(const mt_runtime *rt, int64_t slot, double *out);
 
 /** The slot's point (a key path such as "position"), like mt_runtime_slot_scalar. MT_ERR_INVALID when the
