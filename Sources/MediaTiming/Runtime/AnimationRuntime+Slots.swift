@@ -21,8 +21,11 @@ extension AnimationRuntime {
         if presentationTime == currentTime || readingsTime == currentTime { return }
         preparePlan()
         updateLocalTimes(at: currentTime)
-        if readingPlan.tables !== plan.tables || readingPlan.generation != plan.generation || readingPlan.slotCount != readouts.count {
-            readingPlan = ReadingPlan(tables: plan.tables, generation: plan.generation, readouts: readouts, models: models)
+        let tables = plan.tables
+        if readingPlan.generation != plan.generation || readingPlan.tables != ObjectIdentifier(tables)
+            || readingPlan.slotCount != readouts.count
+        {
+            readingPlan = ReadingPlan(tables: tables, generation: plan.generation, readouts: readouts, models: models)
             readingTargets.removeAll(keepingCapacity: true)
             readingTargets.append(contentsOf: readingPlan.targets)
         }
@@ -30,7 +33,7 @@ extension AnimationRuntime {
         // `plan` and `readingPlan` keep alive: nothing is retained per frame). A layer that does not take
         // it, or whose typed pass declines this frame, is listed for the table pass.
         let count = tree.count
-        let records = plan.tables.records.base, ranges = plan.tables.layers.buffer
+        let records = tables.records.base, ranges = tables.layers.buffer
         let layers = readingPlan.layers, slots = readingPlan.slots, readingTargetIndices = readingPlan.readingTargets
         let writes = readingPlan.writes, initial = readingPlan.targets
         let modelReadings = UnsafeBufferPointer(readingPlan.modelReadings)

@@ -60,7 +60,9 @@ struct FramePlan: Sendable {
     }
 
     /// The plan's storage, behind one reference: a pass reads it through buffers the object owns, without
-    /// retaining anything per layer or per record.
+    /// retaining anything per layer or per record. Only the owning `FramePlan` changes it, in
+    /// ``FramePlan/update(attached:models:includes:)``, never during a pass: the buffers are exempt from
+    /// the run-time exclusivity checks of a class's stored properties.
     ///
     /// Per layer: its records, contiguous, in pre-order, position-independent (a group's ``Record/end``
     /// counts from the layer's first record, so a layer's records are rebuilt without touching the
@@ -69,15 +71,15 @@ struct FramePlan: Sendable {
     /// The animated layers (with records) are a dense list, in no particular order.
     final class Tables: @unchecked Sendable {
         /// Every layer's records (and dead ones).
-        var records = PlanBuffer<Record>()
+        @exclusivity(unchecked) var records = PlanBuffer<Record>()
         /// Per layer, the range of its records in ``records`` (empty: no animations).
-        var layers = PlanBuffer<Range<Int>>()
+        @exclusivity(unchecked) var layers = PlanBuffer<Range<Int>>()
         /// Every layer's model values (and dead ones), and per layer their range.
-        var modelValues = PlanBuffer<PropertyValue>()
-        var modelRanges = PlanBuffer<Range<Int>>()
+        @exclusivity(unchecked) var modelValues = PlanBuffer<PropertyValue>()
+        @exclusivity(unchecked) var modelRanges = PlanBuffer<Range<Int>>()
         /// The layers with records, and per layer its position in ``animated`` (-1: none).
-        var animated = PlanBuffer<Int>()
-        var animatedPositions = PlanBuffer<Int>()
+        @exclusivity(unchecked) var animated = PlanBuffer<Int>()
+        @exclusivity(unchecked) var animatedPositions = PlanBuffer<Int>()
         /// Per layer, the prepared animations its records borrow from (top level and children).
         var owners: [[PreparedAnimation]] = []
         /// The dead records and model values, reclaimed by a compaction when they outnumber the live ones.

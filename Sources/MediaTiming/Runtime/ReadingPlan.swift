@@ -86,9 +86,9 @@ final class ReadingPlan: @unchecked Sendable {
         var writes: Int
     }
 
-    /// The frame plan's tables and update count this plan was built against (an update of the frame plan
-    /// makes it stale).
-    let tables: FramePlan.Tables?
+    /// The frame plan's tables (their identity: holding them would make the frame plan rebuild them whole
+    /// on its next update) and update count this plan was built against (an update makes it stale).
+    let tables: ObjectIdentifier?
     let generation: Int
     /// The number of registered slots it covers.
     let slotCount: Int
@@ -135,7 +135,7 @@ final class ReadingPlan: @unchecked Sendable {
     /// Compiles the readings `readouts` against the frame plan's `tables` (at update `generation`), built
     /// from `models`. Cost: O(slots and the records of their layers).
     init(tables: FramePlan.Tables, generation: Int, readouts: [PresentationReadout], models: [LayerValues]) {
-        self.tables = tables
+        self.tables = ObjectIdentifier(tables)
         self.generation = generation
         slotCount = readouts.count
         var writes: [Write] = []
