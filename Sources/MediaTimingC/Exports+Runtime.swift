@@ -27,6 +27,18 @@ struct RuntimeHandle {
         if !new.isEmpty { events.append(contentsOf: new) }
     }
 
+    /// Runs a runtime operation, queueing its events: `MT_OK`, or the status of its error (whose text is
+    /// kept for `mt_runtime_error`).
+    @inline(__always)
+    mutating func perform(_ operation: (inout AnimationRuntime) throws(RuntimeError) -> [AnimationEvent]) -> mt_status {
+        do throws(RuntimeError) {
+            queue(try operation(&runtime))
+            return MT_OK
+        } catch {
+            return fail(error)
+        }
+    }
+
     /// Keeps the error's text and returns its status.
     mutating func fail(_ error: RuntimeError) -> mt_status {
         self.error = error.description
@@ -138,12 +150,8 @@ public func mtRuntimeAddAnimation(
     let value = box(UnsafeRawPointer(animation), as: AnimationBox.self).animation
     return withRuntime(rt) { h in
         guard let id = h.layer(layer) else { return MT_ERR_RANGE }
-        do throws(RuntimeError) {
-            h.queue(try h.runtime.add(value, forKey: String(cString: key), to: id, at: time))
-            return MT_OK
-        } catch {
-            return h.fail(error)
-        }
+        let name = String(cString: key)
+        return h.perform { runtime throws(RuntimeError) in try runtime.add(value, forKey: name, to: id, at: time) }
     }
 }
 
@@ -154,12 +162,8 @@ public func mtRuntimeRemoveAnimation(
     guard let rt, let key else { return MT_ERR_NULL }
     return withRuntime(rt) { h in
         guard let id = h.layer(layer) else { return MT_ERR_RANGE }
-        do throws(RuntimeError) {
-            h.queue(try h.runtime.removeAnimation(forKey: String(cString: key), from: id, at: time))
-            return MT_OK
-        } catch {
-            return h.fail(error)
-        }
+        let name = String(cString: key)
+        return h.perform { runtime throws(RuntimeError) in try runtime.removeAnimation(forKey: name, from: id, at: time) }
     }
 }
 
@@ -167,12 +171,7 @@ public func mtRuntimeRemoveAnimation(
 public func mtRuntimeAdvance(_ rt: UnsafeMutablePointer<mt_runtime>?, _ time: Double) -> mt_status {
     guard let rt else { return MT_ERR_NULL }
     return withRuntime(rt) { h in
-        do throws(RuntimeError) {
-            h.queue(try h.runtime.advance(to: time))
-            return MT_OK
-        } catch {
-            return h.fail(error)
-        }
+        return h.perform { runtime throws(RuntimeError) in try runtime.advance(to: time) }
     }
 }
 
@@ -181,12 +180,7 @@ public func mtRuntimePause(_ rt: UnsafeMutablePointer<mt_runtime>?, _ layer: Int
     guard let rt else { return MT_ERR_NULL }
     return withRuntime(rt) { h in
         guard let id = h.layer(layer) else { return MT_ERR_RANGE }
-        do throws(RuntimeError) {
-            h.queue(try h.runtime.pause(id, at: time))
-            return MT_OK
-        } catch {
-            return h.fail(error)
-        }
+        return h.perform { runtime throws(RuntimeError) in try runtime.pause(id, at: time) }
     }
 }
 
@@ -200,12 +194,7 @@ public func mtRuntimeResume(
         // Checked here in the order of the header: a bad time before a bad speed.
         guard time.isFinite else { return MT_ERR_TIME }
         if !speed.isNaN, !(speed.isFinite && speed > 0) { return MT_ERR_INVALID }
-        do throws(RuntimeError) {
-            h.queue(try h.runtime.resume(id, at: time, speed: speed.isNaN ? nil : speed))
-            return MT_OK
-        } catch {
-            return h.fail(error)
-        }
+        return h.perform { runtime throws(RuntimeError) in try runtime.resume(id, at: time, speed: speed.isNaN ? nil : speed) }
     }
 }
 

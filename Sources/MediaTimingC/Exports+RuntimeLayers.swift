@@ -16,12 +16,7 @@ public func mtRuntimeRemoveLayer(_ rt: UnsafeMutablePointer<mt_runtime>?, _ laye
     guard let rt else { return MT_ERR_NULL }
     return withRuntime(rt) { h in
         guard let id = h.layer(layer) else { return MT_ERR_RANGE }
-        do throws(RuntimeError) {
-            h.queue(try h.runtime.removeLayer(id, at: time))
-            return MT_OK
-        } catch {
-            return h.fail(error)
-        }
+        return h.perform { runtime throws(RuntimeError) in try runtime.removeLayer(id, at: time) }
     }
 }
 
@@ -32,12 +27,8 @@ public func mtRuntimeInsertLayer(
     guard let rt else { return MT_ERR_NULL }
     return withRuntime(rt) { h in
         guard let id = h.layer(layer), h.isParent(parent) else { return MT_ERR_RANGE }
-        do throws(RuntimeError) {
-            h.queue(try h.runtime.insertLayer(id, parent: h.layer(parent), at: time))
-            return MT_OK
-        } catch {
-            return h.fail(error)
-        }
+        let parentID = h.layer(parent)
+        return h.perform { runtime throws(RuntimeError) in try runtime.insertLayer(id, parent: parentID, at: time) }
     }
 }
 
@@ -48,12 +39,8 @@ public func mtRuntimeMoveLayer(
     guard let rt else { return MT_ERR_NULL }
     return withRuntime(rt) { h in
         guard let id = h.layer(layer), h.isParent(parent) else { return MT_ERR_RANGE }
-        do throws(RuntimeError) {
-            h.queue(try h.runtime.moveLayer(id, to: h.layer(parent), at: time))
-            return MT_OK
-        } catch {
-            return h.fail(error)
-        }
+        let parentID = h.layer(parent)
+        return h.perform { runtime throws(RuntimeError) in try runtime.moveLayer(id, to: parentID, at: time) }
     }
 }
 

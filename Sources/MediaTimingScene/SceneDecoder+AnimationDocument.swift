@@ -8,14 +8,7 @@ extension SceneDecoder {
     ///
     /// Cost: linear in the size of the document.
     public static func decodeAnimation(bytes: [UInt8]) throws(SceneErrors) -> Animation {
-        var bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        let document: JSONValue
-        do {
-            document = try JSONParser().parse(bytes: bytes)
-        } catch {
-            throw SceneErrors([SceneError(path: "", message: error.description)])
-        }
+        let document = try document(bytes)
         var decoding = SceneDecoding()
         let animation = decoding.animation(document, at: "", depth: 0)
         let errors = decoding.reader.takeErrors()

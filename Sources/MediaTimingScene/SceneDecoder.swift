@@ -53,15 +53,19 @@ public enum SceneDecoder {
 
     /// Decodes a scene from UTF-8 bytes (a leading byte-order mark is skipped).
     public static func decode(bytes: [UInt8]) throws(SceneErrors) -> Scene {
+        try decode(try document(bytes))
+    }
+
+    /// The JSON document of UTF-8 bytes (a leading byte-order mark is skipped); a syntax error is a
+    /// ``SceneErrors`` at the empty path.
+    static func document(_ bytes: [UInt8]) throws(SceneErrors) -> JSONValue {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        let document: JSONValue
         do {
-            document = try JSONParser().parse(bytes: bytes)
+            return try JSONParser().parse(bytes: bytes)
         } catch {
             throw SceneErrors([SceneError(path: "", message: error.description)])
         }
-        return try decode(document)
     }
 
     /// Decodes a scene from a parsed JSON document.
