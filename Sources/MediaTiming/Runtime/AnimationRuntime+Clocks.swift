@@ -37,6 +37,7 @@ extension AnimationRuntime {
 
     /// The app leaves the foreground at `time`: every animation with `removedOnCompletion` is removed,
     /// with didStop (not finished); the others stay (U16, Docs/semantics.md §13.3).
+    /// Cost: O(layers + animations).
     @discardableResult
     public mutating func enterBackground(at time: Double) throws(RuntimeError) -> [AnimationEvent] {
         var events = try advance(to: time)
