@@ -204,8 +204,11 @@ def main():
     for speed in (1, 0.25):
         got = probe(page, "play=1&speed=%g&loop=0&probe=1" % speed, ["--virtual-time-budget=1000"])
         played = got.get("played", {"clock": 0, "elapsed": 0})
-        # The page ticks on 1/60 s timers from its first tick to the end of the 1 s budget: 0.9 s at least.
-        check(played["clock"] > 0 and 0.9 <= played["elapsed"] <= 1.0, "speed %g: the clock advanced %.4f s in %.4f s" % (speed, played["clock"], played["elapsed"]))
+        # The page ticks on 1/60 s timers from its first tick to the end of the 1 s budget. Chromium ends a
+        # virtual-time budget when it next looks, so on a busy machine the page may see more than 1 s
+        # pass (1.011 s was seen): no upper bound. Half a second is enough ticks for the ratio below,
+        # which is the property: the clock is the elapsed time times the speed.
+        check(played["clock"] > 0 and played["elapsed"] >= 0.5, "speed %g: the clock advanced %.4f s in %.4f s" % (speed, played["clock"], played["elapsed"]))
         rate = played["clock"] / played["elapsed"] if played["elapsed"] else 0
         rates[speed] = (rate, got["clock"])
         check(abs(rate - speed) <= RATE_TOLERANCE, "speed %g: clock/elapsed = %.12f" % (speed, rate))
