@@ -20,6 +20,9 @@ public struct SceneSession: Sendable {
     var next = 0
     /// The layers by id: the declared ones, and those the script has added so far.
     var ids: [String: LayerID]
+    /// Per probe, its presentation slot once registered (nil: not a presentation probe of a layer, or its
+    /// layer not added yet).
+    var slots: [PresentationSlot?]
     /// Every event so far, ordered by time, then by the order of the adds, a start before a stop.
     var events: [AnimationEvent] = []
 
@@ -61,6 +64,7 @@ public struct SceneSession: Sendable {
         self.runtime = runtime
         self.ids = ids
         probes = Self.probes(of: scene)
+        slots = [PresentationSlot?](repeating: nil, count: probes.count)
     }
 
     /// The probes a run of `scene` reads: its `probes`, or every key path it animates or sets, on every
@@ -96,13 +100,41 @@ public struct SceneSession: Sendable {
         }
     }
 
-    /// The probes' readings at the current time, in probe order. Each probe's layer is evaluated for it
-    /// (Docs/scene-format.md): the cost is the probed layers' animations, not the whole scene's.
+    /// The probes' readings at the current time, in probe order. A presentation probe of a layer (not of
+    /// a replica) is a presentation slot of the runtime (registered when its layer exists), so a sample
+    /// computes the slots' layers only (``AnimationRuntime/updatePresentationReadings()``): the cost is
+    /// the animations that write a probed property, not the whole scene's; the other probes read their
+    /// layer directly.
     ///
     /// - Throws: ``SceneErrors`` at `sample` when a probe cannot be read.
     public mutating func sample() throws(SceneErrors) -> [SceneProbeReading] {
         do {
-            return try probes.map { try SceneRunner.read($0, runtime: runtime, ids: ids) }
+            for index in probes.indices where slots[index] == nil {
+                guard case let .presentation(keyPath) = probes[index].quantity, probes[index].replica.isEmpty,
+                    let layer = ids[probes[index].layer]
+                else { continue }
+                slots[index] = try runtime.presentationSlot(of: keyPath, layer: layer)
+            }
+            try runtime.updatePresentationReadings()
+            var readings: [SceneProbeReading] = []
+            readings.reserveCapacity(probes.count)
+            for (probe, slot) in zip(probes, slots) {
+                guard let slot else {
+                    readings.append(try SceneRunner.read(probe, runtime: runtime, ids: ids))
+                    continue
+                }
+                guard try runtime.isInTree(slot.layer) else {
+                    readings.append(SceneProbeReading(name: probe.name, value: .null))
+                    continue
+                }
+                let value: ProbeValue
+                switch try runtime.presentationValue(at: slot) {
+                case let .scalar(v): value = .number(v)
+                case let other: value = .numbers(other.components)
+                }
+                readings.append(SceneProbeReading(name: probe.name, value: value))
+            }
+            return readings
         } catch {
             throw SceneErrors([SceneError(path: "sample", message: "at \(currentTime): \(error)")])
         }

@@ -494,7 +494,8 @@ mt_album *mt_album_create(double start_time, mt_status *status);
  *  MT_ERR_NULL, MT_ERR_INVALID (rate 0 or not finite; nothing changes), MT_ERR_TIME. */
 mt_status mt_album_start(mt_album *album, double rate, double time);
 
-/** Removes every animation at `time`; the notes stay hidden. MT_ERR_NULL, MT_ERR_TIME. */
+/** Removes every animation at `time` and the note layers from the layer tree, as the app does (mt_album_start
+ *  inserts them again). MT_ERR_NULL, MT_ERR_TIME. */
 mt_status mt_album_reset(mt_album *album, double time);
 
 /** Advances to `time`, queueing the events on the way. MT_ERR_NULL, MT_ERR_TIME. */
