@@ -201,7 +201,9 @@ extension AnimationRuntime {
         let estimates = crossingEstimates(timing, layer: layer)
         guard
             let (upper, estimate) = Self.bracket(
-                after: time, estimates: estimates, holds: { self.crossingHolds(timing, started: started, layer: layer, at: $0) })
+                after: time, estimates: estimates,
+                finiteAtEnd: (try? tree.localTime(of: layer, atMediaTime: .greatestFiniteMagnitude)) != nil,
+                holds: { self.crossingHolds(timing, started: started, layer: layer, at: $0) })
         else { return }
         let at = BoundarySearch.firstTime(after: time, upTo: upper, estimate: estimate) {
             self.crossingHolds(timing, started: started, layer: layer, at: $0)
@@ -230,23 +232,36 @@ extension AnimationRuntime {
 
     /// A time `upper > time` at which `holds`, and the estimate that gave it (nil: found by stepping), or
     /// nil when `holds` is false up to the largest finite double.
-    static func bracket(after time: Double, estimates: (Double?, Double?), holds: (Double) -> Bool) -> (Double, Double?)? {
-        for estimate in [estimates.0, estimates.1].compactMap({ $0 }).sorted() where estimate > time && estimate.isFinite {
+    ///
+    /// The estimates (and the double after each) are tried first, in increasing order; an estimate at
+    /// which `holds` is false moves the start of the search up to it (the condition is monotone). Then
+    /// the doubles after the start are probed at steps of 1, 2, 4, … in their order, at most about 64
+    /// probes: the first probe that holds bounds the crossing without reaching times where the chain's
+    /// local time overflows (where sampling sees no phase change any more). When the chain's local time
+    /// at the largest finite double is finite (`finiteAtEnd`), the condition is monotone over the whole
+    /// range, and one probe there decides that nothing ever crosses.
+    static func bracket(
+        after time: Double, estimates: (Double?, Double?), finiteAtEnd: Bool, holds: (Double) -> Bool
+    ) -> (Double, Double?)? {
+        var start = time
+        for estimate in [estimates.0, estimates.1].compactMap({ $0 }).sorted() where estimate > start && estimate.isFinite {
             if holds(estimate) { return (estimate, estimate) }
             let after = estimate.nextUp
             if after.isFinite, holds(after) { return (after, after) }
+            start = after.isFinite ? after : estimate
         }
-        guard holds(Double.greatestFiniteMagnitude) else { return nil }
-        var key = BoundarySearch.orderKey(time)
+        if finiteAtEnd, !holds(Double.greatestFiniteMagnitude) { return nil }
+        var key = BoundarySearch.orderKey(start)
         let last = BoundarySearch.orderKey(Double.greatestFiniteMagnitude)
         var step: Int64 = 1
-        while true {
+        while key < last {
             let (gap, overflow) = last.subtractingReportingOverflow(key)
             key = !overflow && gap <= step ? last : key + step
             let t = BoundarySearch.double(fromOrderKey: key)
-            if key == last || holds(t) { return (t, nil) }
+            if holds(t) { return (t, nil) }
             step = step > Int64.max / 4 ? step : step * 2
         }
+        return nil
     }
 
     /// Drops the stale entries from the queue (O(n)), once they outnumber the live ones.
