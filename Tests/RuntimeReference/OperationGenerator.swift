@@ -7,8 +7,9 @@ import MediaTiming
 /// Layers are removed (with their subtrees), inserted back and moved in about one operation in eleven.
 ///
 /// Every value is finite and modest (times within a few thousand seconds, speeds up to 3 per level), so
-/// that no operation overflows a local time: the run compares behaviour, and error paths only in about
-/// one operation in a hundred (an invalid value, animation or time, refused by both with the same error).
+/// that no operation overflows a local time: the run compares behaviour, and error paths in a few
+/// operations in a hundred (an invalid value, animation, time or change of the tree, an animation added
+/// to a layer outside the tree: refused by both with the same error).
 public struct OperationGenerator<Source: ChoiceSource> {
     /// Where the choices come from.
     public var source: Source
