@@ -80,7 +80,7 @@ public struct OperationGenerator<Source: ChoiceSource> {
         // The tree's structure (§18): a subtree removed, a removed layer back under a layer of the tree (or
         // as a root), a layer moved under a layer outside its subtree (or made a root); and, one time in a
         // hundred, a change both refuse (a cycle, inserting a layer of the tree, moving or removing a layer
-        // outside it, a parent outside it).
+        // outside it, a parent outside it for a moved or a new layer).
         case 73..<75 where !inTree.isEmpty: operation = .removeLayer(layer: source.pick(inTree))
         case 75..<78 where !outside.isEmpty:
             operation = .insertLayer(layer: source.pick(outside), parent: inTree.isEmpty || source.chance(4) ? nil : source.pick(inTree))
@@ -141,13 +141,14 @@ public struct OperationGenerator<Source: ChoiceSource> {
 
     /// A change of the tree's structure that both runtimes refuse (Docs/semantics.md §18.3): a layer
     /// moved under itself or its subtree, a layer of the tree inserted, a layer outside the tree moved or
-    /// removed, a layer outside the tree as the new parent.
+    /// removed, a layer outside the tree as the parent of a moved or a new layer.
     mutating func invalidStructureChange(_ reference: ReferenceRuntime, layer: Int, inTree: [Int], outside: [Int]) -> RuntimeOperation {
-        switch source.draw(below: outside.isEmpty ? 2 : 5) {
+        switch source.draw(below: outside.isEmpty ? 2 : 6) {
         case 0: return .moveLayer(layer: layer, parent: source.pick(reference.subtree(of: layer)))
         case 1: return .insertLayer(layer: inTree.isEmpty ? layer : source.pick(inTree), parent: nil)
         case 2: return .moveLayer(layer: source.pick(outside), parent: nil)
         case 3: return .removeLayer(layer: source.pick(outside))
+        case 4: return .addLayer(parent: source.pick(outside), timeSpace: .identity)
         default: return .moveLayer(layer: layer, parent: source.pick(outside))
         }
     }
