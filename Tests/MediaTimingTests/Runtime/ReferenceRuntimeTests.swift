@@ -4,7 +4,8 @@ import RuntimeReference
 import Testing
 
 /// AnimationRuntime against the brute-force reference runtime (Tests/RuntimeReference): random operation
-/// sequences with fixed seeds, and the reference's own rules on hand-worked cases.
+/// sequences with fixed seeds (layers added, removed, inserted back and moved among them), and the
+/// reference's own rules on hand-worked cases.
 @Suite struct ReferenceRuntimeTests {
     /// Runs `cases` random sequences of `steps` operations on up to `layers` layers from `seed`; on a
     /// difference, records it with a shrunk reproduction.
@@ -41,9 +42,9 @@ import Testing
 
     @Test("random operations on a few layers: events and readings bit-identical to the reference")
     func fewLayers() {
-        let totals = Self.differentialRuns(seed: 1501, cases: 60, steps: 60, layers: 3)
+        let totals = Self.differentialRuns(seed: 1501, cases: 50, steps: 60, layers: 3)
         // Mostly behaviour, not refused operations (the generator makes valid ones).
-        #expect(totals.steps == 60 * 60 && totals.events > 500 && totals.refused < totals.steps / 20)
+        #expect(totals.steps == 50 * 60 && totals.events > 500 && totals.refused < totals.steps / 20)
     }
 
     @Test("long random runs on up to 24 layers in random chains: bit-identical to the reference")
