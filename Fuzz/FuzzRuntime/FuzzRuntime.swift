@@ -1,13 +1,14 @@
 // Fuzz target "runtime": AnimationRuntime against the brute-force reference runtime (Tests/RuntimeReference),
 // over sequences of runtime operations decoded from the bytes by the same generator as the property tests
 // (OperationGenerator): layers in random chains with random time spaces, animations of every kind added,
-// replaced and removed, pause and resume, time-space and model changes, background and foreground, advances
+// replaced and removed, pause and resume, time-space and model changes, background and foreground, layers
+// removed with their subtrees, inserted back and moved (and changes of the tree both must refuse), advances
 // (tiny, arbitrary, or exactly on an animation's begin or end in media time), look-aheads, presentation
 // passes and slot registrations. The first byte bounds the number of layers (1…16) and picks the start time
 // and the transaction duration. Invariant, after every
-// operation: the events returned and every reading (local times, timing states, presentation values by all
-// three reading paths) are bit-identical to the reference's (DifferentialRun). `precondition` here only
-// signals a violated invariant.
+// operation: the events returned, whether each layer is in the tree, and every reading (local times, timing
+// states, presentation values by all three reading paths; for a layer outside the tree, the same error) are
+// bit-identical to the reference's (DifferentialRun). `precondition` here only signals a violated invariant.
 import FuzzSupport
 import MediaTiming
 import RuntimeReference

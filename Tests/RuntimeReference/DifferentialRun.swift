@@ -1,7 +1,8 @@
 import MediaTiming
 
 /// An ``AnimationRuntime`` and a ``ReferenceRuntime`` driven by the same operations, compared after each:
-/// the events each call returns (time to the bit, layer, key, kind, order), the attached keys and counts,
+/// the events each call returns (time to the bit, layer, key, kind, order), whether each layer is in the
+/// tree, the attached keys and counts,
 /// every layer's local time, the timing state of every attached animation, and every read key path of
 /// every layer through the three reading paths: ``AnimationRuntime/presentationValue(of:layer:replica:)``
 /// and ``AnimationRuntime/presentationScalar(of:layer:)`` as the runtime stands (without a pass, or from a
@@ -68,6 +69,18 @@ public struct DifferentialRun {
             let a = Result { () throws -> LayerID in try runtime.addLayer(named: name, parent: parentID, timeSpace: timeSpace) }
             let b = Result { () throws -> LayerID in try reference.addLayer(named: name, parent: parentID, timeSpace: timeSpace) }
             differences += compare("addLayer", a, b) { $0 == $1 }
+        case let .removeLayer(layer):
+            guard let id = existing(layer) else { return [] }
+            differences = both("removeLayer", { try $0.removeLayer(id, at: t) }, { try $0.removeLayer(id, at: t) })
+        case let .insertLayer(layer, parent):
+            guard let id = existing(layer), parent.map({ existing($0) != nil }) ?? true else { return [] }
+            let parentID = parent.map { reference.layers[$0] }
+            differences = both(
+                "insertLayer", { try $0.insertLayer(id, parent: parentID, at: t) }, { try $0.insertLayer(id, parent: parentID, at: t) })
+        case let .moveLayer(layer, parent):
+            guard let id = existing(layer), parent.map({ existing($0) != nil }) ?? true else { return [] }
+            let parentID = parent.map { reference.layers[$0] }
+            differences = both("moveLayer", { try $0.moveLayer(id, to: parentID, at: t) }, { try $0.moveLayer(id, to: parentID, at: t) })
         case let .add(animation, key, layer):
             guard let id = existing(layer) else { return [] }
             differences = both("add", { try $0.add(animation, forKey: key, to: id, at: t) }, { try $0.add(animation, forKey: key, to: id, at: t) })
@@ -149,9 +162,15 @@ public struct DifferentialRun {
         return compare(name, a, b, Bitwise.same)
     }
 
-    /// Every layer's presentation on the reference, in layer order: the first failure, if any.
+    /// Every presentation of a layer of the tree on the reference, in layer order (a pass leaves out the
+    /// layers outside the tree, Docs/semantics.md §18.4): the first failure, if any.
     func fullPresentation() -> Result<Void, Error> {
-        Result { () throws in for layer in reference.layers { _ = try reference.presentation(of: layer) } }
+        Result { () throws in
+            for layer in reference.layers {
+                guard try reference.isInTree(layer) else { continue }
+                _ = try reference.presentation(of: layer)
+            }
+        }
     }
 
     /// The difference between two outcomes: one failed and not the other, different errors, or different
@@ -210,9 +229,11 @@ public struct DifferentialRun {
         return differences
     }
 
-    /// One layer's keys, local time, timing states and readings.
+    /// One layer's place in the tree, keys, local time, timing states and readings (a layer outside the
+    /// tree: the same error from every reading).
     func compareLayer(_ layer: LayerID, passed: AnimationRuntime, passSucceeded: Bool) -> [String] {
-        var differences: [String] = []
+        var differences = compare(
+            "isInTree(\(layer))", Result { () throws in try runtime.isInTree(layer) }, Result { () throws in try reference.isInTree(layer) }, ==)
         let keys = reference.animationKeys(of: layer)
         differences += compare("animationKeys(of: \(layer))", Result { () throws in try runtime.animationKeys(of: layer) }, .success(keys), ==)
         differences += compare(

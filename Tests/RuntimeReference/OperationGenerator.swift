@@ -4,9 +4,12 @@ import MediaTiming
 /// what is interesting: existing keys to replace or remove, and advances that end exactly on (or one ulp
 /// beside) an attached animation's begin or end converted to media time, where events are stamped.
 ///
+/// Layers are removed (with their subtrees), inserted back and moved in about one operation in eleven.
+///
 /// Every value is finite and modest (times within a few thousand seconds, speeds up to 3 per level), so
-/// that no operation overflows a local time: the run compares behaviour, and error paths only in about
-/// one operation in a hundred (an invalid value, animation or time, refused by both with the same error).
+/// that no operation overflows a local time: the run compares behaviour, and error paths in a few
+/// operations in a hundred (an invalid value, animation, time or change of the tree, an animation added
+/// to a layer outside the tree: refused by both with the same error).
 public struct OperationGenerator<Source: ChoiceSource> {
     /// Where the choices come from.
     public var source: Source
@@ -27,15 +30,25 @@ public struct OperationGenerator<Source: ChoiceSource> {
         guard !source.isExhausted else { return nil }
         let now = reference.currentTime
         let layerCount = reference.tree.count
+        let inTree = (0..<layerCount).filter { reference.inTree($0) }
+        let outside = (0..<layerCount).filter { !reference.inTree($0) }
         if layerCount == 0 || (layerCount < maximumLayerCount && source.chance(12)) {
-            let parent = layerCount == 0 || source.chance(4) ? nil : source.draw(below: layerCount)
+            let parent = inTree.isEmpty || source.chance(4) ? nil : source.pick(inTree)
             return RuntimeStep(time: operationTime(reference), operation: .addLayer(parent: parent, timeSpace: timeSpace(now)))
         }
-        let layer = source.draw(below: layerCount)
+        // With every layer removed, most operations would be refused or frozen: one in two puts one back.
+        if inTree.isEmpty && !outside.isEmpty && source.chance(2) {
+            return RuntimeStep(time: operationTime(reference), operation: .insertLayer(layer: source.pick(outside), parent: nil))
+        }
+        // A layer of the tree, or (one time in eight, or when none is) any layer: a layer outside the tree
+        // keeps its models and frozen animations, and refuses an animation (Docs/semantics.md §18.4).
+        let layer = inTree.isEmpty || source.chance(8) ? source.draw(below: layerCount) : source.pick(inTree)
         let roll = source.draw(below: 100)
         let operation: RuntimeOperation
         switch roll {
         case 0..<26:
+            // Mostly to a layer of the tree (an add to a layer outside it is refused).
+            let layer = reference.inTree(layer) || inTree.isEmpty || source.chance(8) ? layer : source.pick(inTree)
             let local = (try? reference.localTime(of: reference.layers[layer], at: now)) ?? 0
             operation = .add(animation(local: local, depth: 0), key: key(reference, layer: layer, existing: 3), layer: layer)
         case 26..<31: operation = .removeAnimation(key: key(reference, layer: layer, existing: 1), layer: layer)
@@ -64,6 +77,18 @@ public struct OperationGenerator<Source: ChoiceSource> {
                 Animation(content: .transition(TransitionAnimation(startProgress: 1.5))), key: key(reference, layer: layer, existing: 1),
                 layer: layer)
         case 72: return RuntimeStep(time: source.pick([now - 1, .nan, .infinity]), operation: .advance)
+        // The tree's structure (§18): a subtree removed, a removed layer back under a layer of the tree (or
+        // as a root), a layer moved under a layer outside its subtree (or made a root); and, one time in a
+        // hundred, a change both refuse (a cycle, inserting a layer of the tree, moving or removing a layer
+        // outside it, a parent outside it for a moved or a new layer).
+        case 73..<75 where !inTree.isEmpty: operation = .removeLayer(layer: source.pick(inTree))
+        case 75..<78 where !outside.isEmpty:
+            operation = .insertLayer(layer: source.pick(outside), parent: inTree.isEmpty || source.chance(4) ? nil : source.pick(inTree))
+        case 78..<81 where !inTree.isEmpty:
+            let moved = source.pick(inTree)
+            let parents = inTree.filter { !reference.isAncestor(moved, of: $0) }
+            operation = .moveLayer(layer: moved, parent: parents.isEmpty || source.chance(4) ? nil : source.pick(parents))
+        case 81: operation = invalidStructureChange(reference, layer: layer, inTree: inTree, outside: outside)
         default: return RuntimeStep(time: laterTime(reference), operation: .advance)
         }
         return RuntimeStep(time: operationTime(reference), operation: operation)
@@ -96,7 +121,7 @@ public struct OperationGenerator<Source: ChoiceSource> {
     /// An attached animation's begin or end converted from its layer's time to media time, or one or two
     /// ulps beside it.
     mutating func boundary(_ reference: ReferenceRuntime) -> Double? {
-        let layers = reference.animations.indices.filter { !reference.animations[$0].isEmpty }
+        let layers = reference.animations.indices.filter { !reference.animations[$0].isEmpty && reference.inTree($0) }
         guard !layers.isEmpty else { return nil }
         let layer = source.pick(layers)
         let entry = source.pick(reference.animations[layer])
@@ -113,6 +138,20 @@ public struct OperationGenerator<Source: ChoiceSource> {
     }
 
     // MARK: Layers
+
+    /// A change of the tree's structure that both runtimes refuse (Docs/semantics.md §18.3): a layer
+    /// moved under itself or its subtree, a layer of the tree inserted, a layer outside the tree moved or
+    /// removed, a layer outside the tree as the parent of a moved or a new layer.
+    mutating func invalidStructureChange(_ reference: ReferenceRuntime, layer: Int, inTree: [Int], outside: [Int]) -> RuntimeOperation {
+        switch source.draw(below: outside.isEmpty ? 2 : 6) {
+        case 0: return .moveLayer(layer: layer, parent: source.pick(reference.subtree(of: layer)))
+        case 1: return .insertLayer(layer: inTree.isEmpty ? layer : source.pick(inTree), parent: nil)
+        case 2: return .moveLayer(layer: source.pick(outside), parent: nil)
+        case 3: return .removeLayer(layer: source.pick(outside))
+        case 4: return .addLayer(parent: source.pick(outside), timeSpace: .identity)
+        default: return .moveLayer(layer: layer, parent: source.pick(outside))
+        }
+    }
 
     /// A layer time space: speeds of either sign and 0, begin times around now, offsets.
     mutating func timeSpace(_ now: Double) -> TimeSpace {

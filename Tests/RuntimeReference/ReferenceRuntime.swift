@@ -1,13 +1,15 @@
 import MediaTiming
 
 /// A brute-force runtime written from the rules of Docs/semantics.md (§4 attaching, §7.4 removal, §13
-/// events and removal, §14.2 pause and resume, §15 the evaluation procedure), to check
+/// events and removal, §14.2 pause and resume, §15 the evaluation procedure, §18 removing, inserting and
+/// moving layers), to check
 /// ``AnimationRuntime`` against: it keeps plain state (the layers with their time spaces, each layer's
 /// attached animations in add order with their delegate state, the models) and recomputes everything from
 /// it at every operation and every reading. Nothing is cached and nothing is incremental:
 ///
-/// - a layer's local time is its chain walked from the root (`LayerTree.localTime(of:atMediaTime:)`, the
-///   time-space kernel), at each instant it is needed;
+/// - a layer's local time is its chain walked from the root through the reference's own parent links
+///   (`TimeSpace.localTime(fromParent:)` at each step), at each instant it is needed; whether a layer is
+///   in the tree is found by walking up to its root (§18);
 /// - the events of an advance from `C` to `T` are found animation by animation: for each attached animation
 ///   not yet stopped, its phase at `T` says which events it owes (§13.2), and each event is stamped with the
 ///   first double in `(C, T]` at which sampling sees the new phase (`BoundarySearch.firstTime`, searched
@@ -21,15 +23,22 @@ import MediaTiming
 /// Its errors are the runtime's (``RuntimeError``), plus ``ReferenceError`` when its own bookkeeping
 /// finds an inconsistency (a bug of the reference, not of the runtime).
 public struct ReferenceRuntime: Sendable {
-    /// The layers and their clocks (only the time-space math of the tree is used: local times and
-    /// QA1673's pause and resume, §3, §14.2).
-    public private(set) var tree = LayerTree()
+    /// The layers' names and time spaces, and QA1673's pause and resume (§14.2). It follows every change
+    /// of the structure, but the reference's own links (``parents``, ``removedTops``) decide whether a
+    /// layer is in the tree and give its chain.
+    public internal(set) var tree = LayerTree()
     /// Every layer, in the order they were added (their index).
     public private(set) var layers: [LayerID] = []
     /// Each layer's model values, by layer index.
     public private(set) var models: [LayerValues] = []
     /// Each layer's attached animations in add order (the order they are applied, §4.3), by layer index.
-    public private(set) var animations: [[ReferenceAnimation]] = []
+    public internal(set) var animations: [[ReferenceAnimation]] = []
+    /// Each layer's parent index, by layer index (nil: a root, or the top of a removed piece): the
+    /// reference's own links (Docs/semantics.md §18), kept beside `tree`, which holds the time spaces.
+    public internal(set) var parents: [Int?] = []
+    /// Whether a layer was removed as the top of a piece (`removeFromSuperlayer`, §18.1): it and every
+    /// layer below it are outside the tree.
+    public internal(set) var removedTops: [Bool] = []
     /// The duration of animations added with a duration ≤ 0 (§4.2).
     public let transactionDuration: Double
     /// The media time of the last operation.
@@ -48,17 +57,22 @@ public struct ReferenceRuntime: Sendable {
 
     /// Adds a layer to the tree.
     public mutating func addLayer(named name: String, parent: LayerID?, timeSpace: TimeSpace) throws -> LayerID {
+        if let parent, try !isInTree(parent) { throw RuntimeError.layer(.notInTree(layer: try self.name(of: parent))) }
         let id: LayerID
         do { id = try tree.addLayer(named: name, parent: parent, timeSpace: timeSpace) } catch { throw RuntimeError.layer(error) }
         layers.append(id)
+        parents.append(parent?.index)
+        removedTops.append(false)
         models.append(LayerValues())
         animations.append([])
         return id
     }
 
-    /// The local time of `layer` at media time `time`, its chain walked from the root (§3.2).
+    /// The local time of a layer of the tree at media time `time`, its chain walked from the root (§3.2);
+    /// a layer outside the tree has none to read (§18.4).
     public func localTime(of layer: LayerID, at time: Double) throws -> Double {
-        do { return try tree.localTime(of: layer, atMediaTime: time) } catch { throw RuntimeError.layer(error) }
+        try requireInTree(layer)
+        return try chainTime(of: layer, at: time)
     }
 
     /// The keys of a layer's animations in add order.
@@ -69,7 +83,7 @@ public struct ReferenceRuntime: Sendable {
 
     /// The phase of an attached animation at media time `time`, from its layer's local time then.
     func phase(of entry: ReferenceAnimation, layer: LayerID, at time: Double) throws -> TimingPhase {
-        entry.prepared.timing.phase(atParentTime: try localTime(of: layer, at: time))
+        entry.prepared.timing.phase(atParentTime: try chainTime(of: layer, at: time))
     }
 
     func name(of layer: LayerID) throws -> String {
@@ -86,17 +100,17 @@ public struct ReferenceRuntime: Sendable {
         guard time >= currentTime else { throw RuntimeError.timeWentBackwards(current: currentTime, requested: time) }
         guard time > currentTime else { return [] }
         let start = currentTime
-        let tree = self.tree
+        let runtime = self
         var events: [AnimationEvent] = []
-        for layer in layers {
+        for layer in layers where inTree(layer.index) {
             for index in animations[layer.index].indices where !animations[layer.index][index].stopped {
                 let entry = animations[layer.index][index]
                 var failure: Error? = nil
                 // The phase at a media time, from the layer's local time then (the searches take a
                 // non-throwing condition: a failure is kept and thrown after them).
                 func phase(_ t: Double) -> TimingPhase {
-                    do { return entry.prepared.timing.phase(atParentTime: try tree.localTime(of: layer, atMediaTime: t)) } catch {
-                        failure = RuntimeError.layer(error)
+                    do { return entry.prepared.timing.phase(atParentTime: try runtime.chainTime(of: layer, at: t)) } catch {
+                        failure = error
                         return .before
                     }
                 }
@@ -142,7 +156,7 @@ public struct ReferenceRuntime: Sendable {
     /// when the window has begun, didStop(finished) when it is over or was left through its start.
     mutating func settle(at time: Double) throws -> [AnimationEvent] {
         var events: [AnimationEvent] = []
-        for layer in layers {
+        for layer in layers where inTree(layer.index) {
             for index in animations[layer.index].indices where !animations[layer.index][index].stopped {
                 let entry = animations[layer.index][index]
                 let phase = try phase(of: entry, layer: layer, at: time)
@@ -166,10 +180,11 @@ public struct ReferenceRuntime: Sendable {
         for index in animations.indices { animations[index].removeAll { $0.stopped && $0.removedOnCompletion } }
     }
 
-    /// Removes the animation at `index` of `layer`: didStop, not finished, unless it had stopped (§13.2).
+    /// Removes the animation at `index` of `layer`: didStop, not finished, unless it had stopped (§13.2)
+    /// or the layer is outside the tree (§18.4).
     mutating func detach(layer: LayerID, at index: Int, time: Double) -> [AnimationEvent] {
         let entry = animations[layer.index].remove(at: index)
-        guard !entry.stopped else { return [] }
+        guard !entry.stopped, inTree(layer.index) else { return [] }
         return [AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: false), sequence: entry.sequence)]
     }
 
@@ -197,7 +212,9 @@ public struct ReferenceRuntime: Sendable {
     /// duration ≤ 0 the transaction duration; an animation under `key` is removed first (didStop, not
     /// finished); the new one goes last.
     public mutating func add(_ animation: Animation, forKey key: String, to layer: LayerID, at time: Double) throws -> [AnimationEvent] {
-        try operation(at: time) { runtime in
+        // Refused outside the tree, before anything (§18.4).
+        try requireInTree(layer)
+        return try operation(at: time) { runtime in
             var copy = animation
             if copy.timing.beginTime == 0 { copy.timing.beginTime = try runtime.localTime(of: layer, at: time) }
             let prepared: PreparedAnimation
@@ -313,6 +330,7 @@ public struct ReferenceRuntime: Sendable {
     /// in add order at the layer's local time.
     public func presentation(of layer: LayerID) throws -> LayerValues {
         let name = try name(of: layer)
+        try requireInTree(layer)
         let t = try localTime(of: layer, at: currentTime)
         let model = models[layer.index]
         var values = model
@@ -344,6 +362,7 @@ public struct ReferenceRuntime: Sendable {
     /// its resolved timing evaluated at the layer's local time with its timing function (§6–§8).
     public func timingState(ofAnimation key: String, layer: LayerID) throws -> TimingEvaluation? {
         let name = try name(of: layer)
+        try requireInTree(layer)
         guard let entry = animations[layer.index].first(where: { $0.key == key }) else { return nil }
         let t = try localTime(of: layer, at: currentTime)
         let timing = entry.prepared.timing

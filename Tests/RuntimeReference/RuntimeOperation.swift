@@ -4,12 +4,17 @@ import MediaTiming
 /// ``ReferenceRuntime`` (``DifferentialRun``). Layers are named by their index in the order they were
 /// added (the same `LayerID` in both).
 ///
-/// Operations on the tree's structure (removing, inserting and moving a layer) belong here too: each is one
-/// more case, one more branch in ``DifferentialRun/perform(_:)`` and in ``ReferenceRuntime``, and one more
-/// choice in ``OperationGenerator``.
+/// An operation is one case here, one branch in ``DifferentialRun/perform(_:)``, one operation of
+/// ``ReferenceRuntime`` and one choice in ``OperationGenerator``.
 public enum RuntimeOperation: Sendable {
     /// Adds a layer under the layer at `parent` (a root when nil).
     case addLayer(parent: Int?, timeSpace: TimeSpace)
+    /// `removeFromSuperlayer` of the layer at `layer`, with its subtree (Docs/semantics.md §18.1).
+    case removeLayer(layer: Int)
+    /// `addSublayer:` of a layer outside the tree under `parent` (a root when nil, §18.2).
+    case insertLayer(layer: Int, parent: Int?)
+    /// `addSublayer:` of a layer of the tree under `parent` (a root when nil, §18.3).
+    case moveLayer(layer: Int, parent: Int?)
     /// `addAnimation:forKey:` (replacing the animation under `key`, if any).
     case add(Animation, key: String, layer: Int)
     /// `removeAnimationForKey:`.
