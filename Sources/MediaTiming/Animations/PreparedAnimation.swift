@@ -69,6 +69,15 @@ public struct PreparedAnimation: Sendable {
         /// ``PreparedTimingFunction/value(at:)``, in place.
         @inline(__always)
         func value(at x: Double) -> Double { pointer.pointee.value(at: x, rows: rows) }
+
+        /// The named curves' objects, made once: every animation with a named curve shares one (an
+        /// attached animation then holds no curve of its own, benchmark S6).
+        static let named: [SharedCurve] = PreparedTimingFunction.named.map(SharedCurve.init)
+
+        /// The shared object of a named curve, else a new object for `function`'s prepared curve.
+        static func of(_ function: TimingFunction) -> SharedCurve {
+            named.first { $0.curve.function == function } ?? SharedCurve(function.prepared())
+        }
     }
 
     enum Body: Sendable {
@@ -106,7 +115,7 @@ public struct PreparedAnimation: Sendable {
         } catch {
             throw AnimationError(path: "timing", .timing(error))
         }
-        let curve = animation.timingFunction.flatMap { $0.isLinear ? nil : SharedCurve($0.prepared()) }
+        let curve = animation.timingFunction.flatMap { $0.isLinear ? nil : SharedCurve.of($0) }
         switch animation.content {
         case let .property(property):
             body = .property(try PreparedProperty(property))
