@@ -87,7 +87,7 @@ extension AnimationRuntime {
 
     /// Brings the frame plan up to date with the layers whose animations or models changed
     /// (`FramePlan.update(attached:models:includes:)`): O(their animations and model values). A layer
-    /// left without animations shows its model and has no local time in the frame's pass.
+    /// left without animations shows its model (its local time is not computed by the frame's pass).
     mutating func preparePlan() {
         guard !plan.isCurrent else { return }
         let tree = self.tree
@@ -100,7 +100,6 @@ extension AnimationRuntime {
         let refresh = { (runtime: inout AnimationRuntime, index: Int) in
             if tables.animatedPositions[index] < 0 {
                 runtime.presentations[index] = runtime.models[index]
-                runtime.localTimes[index] = .nan
             } else {
                 runtime.localTimesTime = nil
             }
@@ -158,10 +157,7 @@ extension AnimationRuntime {
             let tables = plan.tables, range = tables.layers[index]
             if let records = tables.records.base, !range.isEmpty { evaluate(records + range.lowerBound, range.count, &values) }
         } else {
-            var builder = FramePlan.Builder()
-            for (entry, animation) in attached[index].enumerated() {
-                builder.append(animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion, model: models[index])
-            }
+            let builder = FramePlan.Builder(attached[index], model: models[index])
             withExtendedLifetime(builder.owners) {
                 builder.records.withUnsafeBufferPointer { records in
                     if let base = records.baseAddress { evaluate(base, records.count, &values) }

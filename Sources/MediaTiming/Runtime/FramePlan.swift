@@ -85,6 +85,14 @@ struct FramePlan: Sendable {
         /// The dead records and model values, reclaimed by a compaction when they outnumber the live ones.
         var deadRecords = 0, deadValues = 0
 
+        /// Adds a layer without records or model values.
+        func appendLayer() {
+            layers.append(0..<0)
+            modelRanges.append(0..<0)
+            animatedPositions.append(-1)
+            owners.append([])
+        }
+
         deinit {
             records.release()
             layers.release()
@@ -145,21 +153,11 @@ struct FramePlan: Sendable {
             for layer in dirty { isDirty[layer] = false }
             dirty.removeAll(keepingCapacity: true)
             tables = Tables()
-            for layer in models.indices {
-                tables.layers.append(0..<0)
-                tables.modelRanges.append(0..<0)
-                tables.animatedPositions.append(-1)
-                tables.owners.append([])
-                build(layer, attached: attached, models: models, includes: includes)
-            }
+            while tables.layers.count < models.count { tables.appendLayer() }
+            for layer in models.indices { build(layer, attached: attached, models: models, includes: includes) }
             return nil
         }
-        while tables.layers.count < models.count {
-            tables.layers.append(0..<0)
-            tables.modelRanges.append(0..<0)
-            tables.animatedPositions.append(-1)
-            tables.owners.append([])
-        }
+        while tables.layers.count < models.count { tables.appendLayer() }
         let updated = dirty
         for layer in dirty {
             isDirty[layer] = false
@@ -178,12 +176,7 @@ struct FramePlan: Sendable {
         let valuesStart = tables.modelValues.count
         tables.modelValues.append(contentsOf: model.values)
         tables.modelRanges[layer] = valuesStart..<tables.modelValues.count
-        var builder = Builder()
-        if layer < attached.count, includes(layer) {
-            for (entry, animation) in attached[layer].enumerated() {
-                builder.append(animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion, model: model)
-            }
-        }
+        let builder = Builder(layer < attached.count && includes(layer) ? attached[layer] : [], model: model)
         tables.deadRecords += tables.layers[layer].count
         let start = tables.records.count
         tables.records.append(contentsOf: builder.records)
@@ -206,6 +199,13 @@ struct FramePlan: Sendable {
     struct Builder {
         var records: [Record] = []
         var owners: [PreparedAnimation] = []
+
+        /// The records of a layer's attached animations, in order, against its model.
+        init(_ animations: [AttachedAnimation], model: LayerValues) {
+            for (entry, animation) in animations.enumerated() {
+                append(animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion, model: model)
+            }
+        }
 
         mutating func append(_ animation: PreparedAnimation, entry: Int, removedOnCompletion: Bool, model: LayerValues) {
             owners.append(animation)
