@@ -91,6 +91,7 @@ def main():
                       "mismatch": b.get("mismatch"), "allocs": b.get("allocs_per_frame"),
                       "event_allocs": b.get("allocs_per_event_frame"), "event_frames": b.get("event_frames"),
                       "bytes": b.get("bytes_per_animation"),
+                      "curve_bytes": b.get("curve_bytes"), "curve_allocs": b.get("curve_allocs"),
                       "error": b.get("error_message") if b.get("error_occurred") else None}
     ctx = data["context"]
     cpu = "unknown"
@@ -133,6 +134,9 @@ def main():
                     f"{r['event_allocs']:.1f} allocations each")
         if r["bytes"] is not None:
             note = f"{r['bytes']:.0f} bytes per animation (heap growth)"
+        if r["curve_bytes"] is not None:
+            note = (f"{r['curve_bytes']:.0f} bytes of heap per prepared curve behind its handle, in "
+                    f"{r['curve_allocs']:g} allocations")
         if r["error"]:
             note = f"FAILED: {r['error']}"
         lines.append(f"| {target} | {case} | {impl} | {fmt_ns(r['ns'])} | {r['ns'] / r['n']:.2f} ns | "

@@ -4,6 +4,7 @@
 // Counters: n = items per iteration (ns/item = time / n), max_err = maximum error against the
 // long-double reference (P1/P2 only).
 #include <benchmark/benchmark.h>
+#include "alloc_count.hpp"
 #include "baseline.hpp"
 #include "cases.hpp"
 #include "mediatiming.h"
@@ -446,6 +447,18 @@ void register_custom_curves() {
       mt_curve_destroy(h);
     }
     s.counters["n"] = 1;
+    // The live heap of one prepared custom curve behind its C handle (the handle's box, the curve and its
+    // table), counted by the harness's allocator: bytes and allocation calls per curve over 256 curves.
+    std::vector<mt_curve *> held;
+    alloc_count::start();
+    for (std::size_t c = 0; c < 256; c++) {
+      mt_status st;
+      held.push_back(mt_curve_create(curves[c].x1, curves[c].y1, curves[c].x2, curves[c].y2, &st));
+    }
+    const alloc_count::Window window = alloc_count::stop();
+    for (mt_curve *h : held) mt_curve_destroy(h);
+    s.counters["curve_bytes"] = double(window.bytes) / 256;
+    s.counters["curve_allocs"] = double(window.allocations) / 256;
   });
   benchmark::RegisterBenchmark("P1/custom_256/mt", [](benchmark::State &s) {
     std::vector<mt_curve *> handles;

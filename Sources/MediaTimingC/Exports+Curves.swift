@@ -48,7 +48,7 @@ public func mtCurveCreateNamed(_ name: Int32, _ status: UnsafeMutablePointer<mt_
 @c(mt_curve_evaluate)
 public func mtCurveEvaluate(_ curve: UnsafePointer<mt_curve>?, _ x: Double) -> Double {
     guard let curve else { return .nan }
-    return box(UnsafeRawPointer(curve), as: CurveBox.self).storage.pointee.value(at: x)
+    return PreparedTimingFunction.value(at: x, of: box(UnsafeRawPointer(curve), as: CurveBox.self).storage)
 }
 
 @c(mt_curve_evaluate_batch)
