@@ -170,35 +170,37 @@ extension PreparedTimingFunction {
     }
 
     /// Writes the parameter row of the cell of `width` with parameter knots `s0`, `s1` (see ``table``):
-    /// `P(u)` is the quintic Hermite interpolant of `s(x)` with `s`, `s' = 1/x'` and `s''/2 = −x''/(2·x'³)` at
-    /// both knots (the straight line from `s0` to `s1` where those are not finite, next to a flat point).
+    /// `P(u)` is the cubic Hermite interpolant of `s(x)` with the slopes `width/x'(s)` at both knots, each
+    /// capped at three times the cell's secant, so that it is monotone and stays inside the bracket (a flat
+    /// point's infinite slope is capped too).
     func parameterRow(_ row: UnsafeMutablePointer<Double>, width: Double, s0: Double, s1: Double) {
-        func data(_ s: Double) -> (Double, Double) {
-            let inverse = 1 / sampleDerivativeX(s)
-            return (width * inverse, -(3 * ax * s + bx) * (width * width) * (inverse * inverse * inverse))
+        let delta = s1 - s0, cap = 3 * delta
+        func slope(_ s: Double) -> Double {
+            let d = sampleDerivativeX(s)
+            let m = d > 0 ? width / d : Double.infinity
+            return m < cap ? m : cap
         }
-        let (d1, d2) = data(s0), (e1, e2) = data(s1)
-        let r0 = s1 - (s0 + d1 + d2), r1 = e1 - (d1 + 2 * d2), r2 = e2 - d2
-        var p: InlineArray<6, Double> = [s0, d1, d2, 10 * r0 - 4 * r1 + r2, -15 * r0 + 7 * r1 - 2 * r2, 6 * r0 - 3 * r1 + r2]
-        if !(r0.isFinite && r1.isFinite && r2.isFinite && d1.isFinite && d2.isFinite) {
-            p = [s0, s1 - s0, 0, 0, 0, 0]
-        }
-        for j in 0..<6 { row[j] = p[j] }
-        row[6] = residualTolerance(s0, s1, error: Self.compactError)
+        let m0 = slope(s0), m1 = slope(s1)
+        row[0] = s0
+        row[1] = m0
+        row[2] = 3 * delta - 2 * m0 - m1
+        row[3] = m0 + m1 - 2 * delta
+        row[4] = s1
+        row[5] = residualTolerance(s0, s1, error: Self.compactError)
+        row[6] = 0
         row[7] = .nan
     }
 
     /// `TF(x)` in a cell of the compact table without a certificate, at `u` in the cell with its parameter
-    /// `row` (see ``table``): `s = P(u)` clamped to the cell's bracket (`P(0)` and `P(1)`), then up to four
-    /// clamped Newton steps, accepted as soon as the residual `|x(s) − x|` is within the row's tolerance
-    /// (which certifies `y(s)` to ``compactError``); otherwise the solvers from there.
+    /// `row` (see ``table``): `s = P(u)`, then up to four Newton steps clamped to the cell's bracket, accepted
+    /// as soon as the residual `|x(s) − x|` is within the row's tolerance (which certifies `y(s)` to
+    /// ``compactError``); otherwise the solvers from there.
     @usableFromInline
     func compactParameterValue(_ x: Double, _ u: Double, row p: UnsafePointer<Double>) -> Double {
-        let s0 = p[0], s1 = ((((p[0] + p[1]) + p[2]) + p[3]) + p[4]) + p[5]
-        let lower = min(s0, s1), upper = max(s0, s1), tolerance = p[6]
-        var s = clamp(p[0] + u * (p[1] + u * (p[2] + u * (p[3] + u * (p[4] + u * p[5])))), lower, upper)
+        let lower = p[0], upper = p[4], tolerance = p[5]
+        var s = clamp(p[0] + u * (p[1] + u * (p[2] + u * p[3])), lower, upper)
         var accepted = false
-        for _ in 0..<5 {
+        for _ in 0..<4 {
             let f = sampleX(s) - x
             if f.magnitude <= tolerance {
                 accepted = true
@@ -209,7 +211,6 @@ extension PreparedTimingFunction {
             s = clamp(s - f / d, lower, upper)
         }
         if !accepted { s = solveNewtonThenSafeguarded(x: x, guess: s, lower: lower, upper: upper) }
-        let y = sampleY(s)
-        return clampToRange(y)
+        return clampToRange(sampleY(s))
     }
 }

@@ -27,9 +27,10 @@
 ///    `max|dy/dx| ≤ max|T₃'| + M/(ρ_c − h/2)` by Cauchy's estimate), of the coefficients and of the
 ///    evaluation added, a cell is certified when the total is at most 5·10⁻⁸. Three radii `r` are tried.
 /// 3. **Other cells** (next to a point where `x'(s)` vanishes, e.g. x → 1 for a curve like easeIn, or where
-///    the curve turns too sharply for the bound): `s = P(u)`, the cubic Hermite interpolant of the
-///    parameter (slopes `1/x'(s)`, capped so that it is monotone and stays inside the cell's bracket); the
-///    residual `x(s) − x` is compared with a tolerance that certifies `y(s)` to 5·10⁻⁸ by the mean value
+///    the curve turns too sharply for the bound) keep `P(u)`, the cubic Hermite interpolant of the
+///    parameter (slopes `1/x'(s)`, capped so that it is monotone and stays inside the cell's bracket). An
+///    evaluation takes `s = P(u)`, then up to four clamped Newton steps, each result accepted as soon as
+///    the residual `x(s) − x` is within a tolerance that certifies `y(s)` to 5·10⁻⁸ by the mean value
 ///    theorem (`|Δy| ≤ max|y'|/min x' · |Δx|` on the bracket, both extremes exact); failing that, the
 ///    solvers below.
 ///
@@ -68,9 +69,9 @@ public struct PreparedTimingFunction: Sendable {
     @usableFromInline let isCompact: Bool
     /// The compact table (``isCompact``): ``compactCells`` rows of ``compactStride`` doubles, row `k` for x
     /// in `[k/32, (k+1)/32)`. A certified row holds the power coefficients of `Y(u)`, all finite; another
-    /// holds `[s0, p1, …, p5, τ, NaN]`: the parameter guess `P(u) = s0 + u·(p1 + … + u·p5)` (`P(1)` is the
-    /// cell's upper parameter knot), the residual tolerance `τ` (negative where nothing can be certified)
-    /// and a NaN in the last place, so that evaluating the row as `Y(u)` gives NaN.
+    /// holds `[s0, p1, p2, p3, s1, τ, 0, NaN]`: the parameter guess `P(u) = s0 + u·(p1 + u·(p2 + u·p3))`,
+    /// the cell's upper parameter knot `s1`, the residual tolerance `τ` (negative where nothing can be
+    /// certified) and a NaN in the last place, so that evaluating the row as `Y(u)` gives NaN.
     ///
     /// The dense table: ``intervals`` rows of `Y(t)`'s ``rowStride`` coefficients (the last one NaN when the interval is
     /// not certified), then (at ``parameterRows``) ``intervals`` + 1 rows of `P(t)`'s (the first, `P(0)`,

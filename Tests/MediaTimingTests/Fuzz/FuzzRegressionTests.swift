@@ -18,6 +18,21 @@ import MediaTiming
         }
     }
 
+    /// Fuzz/FuzzTimingFunction, crash-d6512173: x1 a subnormal Float (9.1e-41), x2 = 0, so x(s) ≈ s³ with
+    /// x'(0) ≈ 3e-40. The compact table's first cell had a parameter guess with slopes of order 1e38 and
+    /// 1e76, so the bracket read back from its coefficients was garbage and every x in (0, 1/32) gave 1.
+    /// The guess's slopes are capped at three times the cell's secant and the bracket is stored. y(x) is
+    /// then within 5e-8 of the reference (the compact table's certificate).
+    @Test("a subnormal first control point: the first cell's parameter guess stays in its bracket")
+    func subnormalFirstSlope() throws {
+        let f = try TimingFunction(controlPoints: Float(bitPattern: 0x0000_ff00), Float(bitPattern: 0x1000_2f00), 0, 0)
+        let curve = f.prepared()
+        for x in [2.53e-321, 1e-300, 1e-100, 1e-20, 1e-10, 1e-3, 0.01, 0.03, 0.125, 0.5] {
+            let y = curve.value(at: x)
+            #expect((y - wideBisection(f, x)).magnitude <= 5e-8, "TF(\(x)) = \(y)")
+        }
+    }
+
     @Test("an overshooting curve stays inside its control polygon's y range") func overshootBounded() throws {
         let f = PreparedTimingFunction(try TimingFunction(controlPoints: 0.3, -1.5, 0.7, 2.5))
         for k in 0...1000 {
