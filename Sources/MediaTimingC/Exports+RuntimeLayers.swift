@@ -6,9 +6,16 @@ import CMediaTiming
 import MediaTiming
 
 extension RuntimeHandle {
-    /// Whether a C parent index names a parent: -1 (none: a root) or a layer index in range.
-    @inline(__always)
-    func isParent(_ index: Int64) -> Bool { index == -1 || layer(index) != nil }
+    /// `operation` on the layer at C index `layer` with the parent at C index `parent` (-1: none, a root),
+    /// its events queued: MT_ERR_RANGE when either index names no layer, else the operation's status.
+    mutating func perform(
+        on layer: Int64, parent: Int64,
+        _ operation: (inout AnimationRuntime, LayerID, LayerID?) throws(RuntimeError) -> [AnimationEvent]
+    ) -> mt_status {
+        guard let id = self.layer(layer), parent == -1 || self.layer(parent) != nil else { return MT_ERR_RANGE }
+        let parentID = self.layer(parent)
+        return perform { runtime throws(RuntimeError) in try operation(&runtime, id, parentID) }
+    }
 }
 
 @c(mt_runtime_remove_layer)
@@ -26,9 +33,9 @@ public func mtRuntimeInsertLayer(
 ) -> mt_status {
     guard let rt else { return MT_ERR_NULL }
     return withRuntime(rt) { h in
-        guard let id = h.layer(layer), h.isParent(parent) else { return MT_ERR_RANGE }
-        let parentID = h.layer(parent)
-        return h.perform { runtime throws(RuntimeError) in try runtime.insertLayer(id, parent: parentID, at: time) }
+        h.perform(on: layer, parent: parent) { runtime, id, parentID throws(RuntimeError) in
+            try runtime.insertLayer(id, parent: parentID, at: time)
+        }
     }
 }
 
@@ -38,9 +45,9 @@ public func mtRuntimeMoveLayer(
 ) -> mt_status {
     guard let rt else { return MT_ERR_NULL }
     return withRuntime(rt) { h in
-        guard let id = h.layer(layer), h.isParent(parent) else { return MT_ERR_RANGE }
-        let parentID = h.layer(parent)
-        return h.perform { runtime throws(RuntimeError) in try runtime.moveLayer(id, to: parentID, at: time) }
+        h.perform(on: layer, parent: parent) { runtime, id, parentID throws(RuntimeError) in
+            try runtime.moveLayer(id, to: parentID, at: time)
+        }
     }
 }
 

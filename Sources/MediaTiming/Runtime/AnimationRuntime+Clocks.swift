@@ -5,32 +5,22 @@ extension AnimationRuntime {
     /// Pauses a layer at `time` with QA1673's recipe (Docs/semantics.md §14.2).
     @discardableResult
     public mutating func pause(_ layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
-        var events = try advance(to: time)
-        do { try tree.pause(layer, atMediaTime: time) } catch { throw .layer(error) }
-        presentationTime = nil
-        events += try settle(subtreeOf: layer, at: time)
-        return events.sorted(by: AnimationEvent.ordered)
+        try changeSubtree(of: layer, at: time) { tree throws(LayerError) in try tree.pause(layer, atMediaTime: time) }
     }
 
     /// Resumes a layer at `time` (QA1673's recipe at speed 1, or at `speed`; `nil` restores the speed
     /// it had when paused).
     @discardableResult
     public mutating func resume(_ layer: LayerID, at time: Double, speed: Float? = 1) throws(RuntimeError) -> [AnimationEvent] {
-        var events = try advance(to: time)
-        do { try tree.resume(layer, atMediaTime: time, speed: speed) } catch { throw .layer(error) }
-        presentationTime = nil
-        events += try settle(subtreeOf: layer, at: time)
-        return events.sorted(by: AnimationEvent.ordered)
+        try changeSubtree(of: layer, at: time) { tree throws(LayerError) in
+            try tree.resume(layer, atMediaTime: time, speed: speed)
+        }
     }
 
     /// Replaces a layer's time space at `time`; its clock jumps at once (Docs/semantics.md §3.4).
     @discardableResult
     public mutating func setTimeSpace(_ timeSpace: TimeSpace, of layer: LayerID, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
-        var events = try advance(to: time)
-        do { try tree.setTimeSpace(timeSpace, of: layer) } catch { throw .layer(error) }
-        presentationTime = nil
-        events += try settle(subtreeOf: layer, at: time)
-        return events.sorted(by: AnimationEvent.ordered)
+        try changeSubtree(of: layer, at: time) { tree throws(LayerError) in try tree.setTimeSpace(timeSpace, of: layer) }
     }
 
     // MARK: App lifecycle

@@ -59,11 +59,9 @@ extension AnimationRuntime {
         } catch {
             throw .layer(error)
         }
-        var events = try advance(to: time)
-        do { try tree.insertLayer(layer, parent: parent) } catch { throw .layer(error) }
-        structureChanged(layer)
-        events += try settle(subtreeOf: layer, at: time)
-        return events.sorted(by: AnimationEvent.ordered)
+        return try changeSubtree(of: layer, at: time, restructures: true) { tree throws(LayerError) in
+            try tree.insertLayer(layer, parent: parent)
+        }
     }
 
     /// Moves a layer of the tree, with its subtree, to the end of `parent`'s children (a root when nil)
@@ -78,11 +76,9 @@ extension AnimationRuntime {
     public mutating func moveLayer(_ layer: LayerID, to parent: LayerID?, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
         try requireInTree(layer)
         do { _ = try tree.validParent(parent, for: layer.index) } catch { throw .layer(error) }
-        var events = try advance(to: time)
-        do { try tree.moveLayer(layer, to: parent) } catch { throw .layer(error) }
-        structureChanged(layer)
-        events += try settle(subtreeOf: layer, at: time)
-        return events.sorted(by: AnimationEvent.ordered)
+        return try changeSubtree(of: layer, at: time, restructures: true) { tree throws(LayerError) in
+            try tree.moveLayer(layer, to: parent)
+        }
     }
 
     /// Whether a layer is in the tree (``LayerTree/isInTree(_:)``). O(1).
@@ -103,6 +99,21 @@ extension AnimationRuntime {
         let name = try layerName(layer)
         guard !tree.outside[layer.index] else { throw .layer(.notInTree(layer: name)) }
         return name
+    }
+
+    /// An operation that changes when `layer`'s subtree runs (a clock, or where the subtree hangs): advances
+    /// to `time`, applies `change` to the tree, forgets the presentation (with `restructures`, also
+    /// recompiles the subtree's frame plan, ``structureChanged(_:)``), then settles the subtree at `time`.
+    /// Returns the events of both, in time then add order. O(subtree) plus the events.
+    mutating func changeSubtree(
+        of layer: LayerID, at time: Double, restructures: Bool = false,
+        _ change: (inout LayerTree) throws(LayerError) -> Void
+    ) throws(RuntimeError) -> [AnimationEvent] {
+        var events = try advance(to: time)
+        do { try change(&tree) } catch { throw .layer(error) }
+        if restructures { structureChanged(layer) } else { presentationTime = nil }
+        events += try settle(subtreeOf: layer, at: time)
+        return events.sorted(by: AnimationEvent.ordered)
     }
 
     /// After a change of the tree's structure at `layer`: the frame plan recompiles its subtree (which it
