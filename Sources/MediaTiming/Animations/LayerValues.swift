@@ -92,9 +92,10 @@ public struct LayerValues: Sendable, Hashable {
     /// Writes the number `value` through the scalar key path `keyPath` in place, exactly as
     /// `set(keyPath.setting(.scalar(value), in: current), at: index)` would, and returns true; returns
     /// false, changing nothing, when that would not simply succeed: `value` is not finite, the property
-    /// is absent, or `keyPath` is neither a whole scalar property nor a scalar transform component of a
-    /// decomposable transform. The caller then takes the general path (the lanes of
-    /// `PreparedProperty`, benchmark P6).
+    /// is absent, or `keyPath` is neither a whole scalar property, nor a scalar field of a point, size
+    /// or rect property holding one (`position.x`, `bounds.size.width`), nor a scalar transform component
+    /// of a decomposable transform. The caller then takes the general path (the lanes of
+    /// `PreparedProperty`).
     ///
     /// - Parameter hintHoldsKind: the caller knows that the value at `hint` is a number (a frame plan
     ///   whose pass has not written the slot since restoring a model value that is one,
@@ -103,7 +104,7 @@ public struct LayerValues: Sendable, Hashable {
     mutating func setScalar(_ value: Double, for keyPath: AnimationKeyPath, hint: Int = -1, hintHoldsKind: Bool = false) -> Bool {
         guard value.isFinite, let index = index(of: keyPath.property, hint: hint) else { return false }
         let component = keyPath.component
-        if let component, !(component.baseKind == .transform && component.valueKind == .scalar) { return false }
+        if let component, component.valueKind != .scalar { return false }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
             if hintHoldsKind, index == hint, component == nil {
@@ -225,22 +226,23 @@ public struct LayerValues: Sendable, Hashable {
         }
     }
 
-    /// Whether reading the scalar key path `keyPath` (``value(of:)-(AnimationKeyPath)``) certainly
-    /// succeeds: a whole scalar property holding a scalar, or a transform component of components or of
-    /// the identity matrix (or of an absent property). False means "not known", not "fails".
-    func readsScalar(_ keyPath: AnimationKeyPath, hint: Int = -1) -> Bool {
+    /// Whether reading `keyPath` (``value(of:)-(AnimationKeyPath)``) certainly succeeds: a whole property
+    /// held as a value of its kind, a field of a point, size or rect held as one, or a transform component
+    /// of components or of the identity matrix (or any key path of an absent property, which reads its
+    /// default). False means "not known", not "fails". The lanes of `PreparedProperty` take basic values
+    /// only where the general path's read of the model cannot throw.
+    func reads(_ keyPath: AnimationKeyPath, hint: Int = -1) -> Bool {
         guard let index = index(of: keyPath.property, hint: hint) else { return true }
         return values.withUnsafeBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
             guard let component = keyPath.component else {
-                if case .value(.scalar) = slot.pointee { return true }
+                if case let .value(value) = slot.pointee { return value.kind == keyPath.valueKind }
                 return false
             }
-            guard component.baseKind == .transform else { return false }
             switch slot.pointee {
-            case .transformComponents: return true
-            case let .value(.transform(matrix)): return matrix.isBitwiseIdentity
-            case .value: return false
+            case .transformComponents: return component.baseKind == .transform
+            case let .value(.transform(matrix)): return component.baseKind == .transform && matrix.isBitwiseIdentity
+            case let .value(value): return component.baseKind == value.kind
             }
         }
     }

@@ -14,10 +14,13 @@ final class PreparedProperty: Sendable {
     /// reads it from this object in place (out of an enum payload, each read copied the track's arrays).
     let scalarTrack: SharedScalarTrack?
     /// The track of a path animation that can take the point lane of ``apply(_:model:to:)``: no
-    /// rotation mode, not additive, the whole property (`position`, `anchorPoint`). The lane writes the
-    /// sampled point in place when it is what the general path would write (not cumulative past the
-    /// first cycle, finite), else the general path runs (benchmark P6).
+    /// rotation mode, not additive, the whole property (`position`, `anchorPoint`). The point lane
+    /// (``pointLaneValue(_:modelReads:)``) writes the point in place when it is what the general path
+    /// would write (finite; for a path, not cumulative past the first cycle), else the general path runs.
     let pathLaneTrack: SharedPathTrack?
+    /// The end points of a basic animation that can take the point lane of ``apply(_:model:to:)``: a
+    /// non-additive whole point property animated by basic values with both `fromValue` and `toValue`.
+    let basicPointLane: (from: Point, to: Point)?
     /// ``scalarTrack`` and ``pathLaneTrack`` without ownership, for evaluation: borrowed in place (a load
     /// of the owning reference retained and released the track per evaluation, benchmark P6). This object
     /// owns them through the two properties above.
@@ -50,8 +53,8 @@ final class PreparedProperty: Sendable {
         func point(at progress: Double) -> Point { value.sample(at: progress, withAngle: false).point }
     }
 
-    /// A per-frame path for the most common property animations (benchmark P6): a non-additive scalar
-    /// key path (`opacity`, `transform.rotation.z`, `transform.scale`, …) animated by basic values with
+    /// A per-frame path for the most common property animations (benchmarks P6, S2): a non-additive scalar
+    /// key path (`opacity`, `transform.rotation.z`, `transform.scale`, `position.x`, …) animated by basic values with
     /// both `fromValue` and `toValue`, or by scalar keyframes. The lane computes the same `Double` with
     /// the same operations as the general path (``AnimationValue/interpolate(from:to:progress:)``,
     /// ``AnimationValue/accumulated(_:iteration:)``, ``AnimationKeyPath/setting(_:in:)``) and writes it
@@ -119,6 +122,13 @@ final class PreparedProperty: Sendable {
         } else {
             pathLaneTrack = nil
         }
+        if case let .basic(values) = source, !isAdditive, keyPath.component == nil, case let .point(from)? = values.from,
+            case let .point(to)? = values.to
+        {
+            basicPointLane = (from, to)
+        } else {
+            basicPointLane = nil
+        }
         borrowedScalarTrack = scalarTrack.map(Unmanaged.passUnretained)
         borrowedPathTrack = pathLaneTrack.map(Unmanaged.passUnretained)
     }
@@ -128,6 +138,32 @@ final class PreparedProperty: Sendable {
     @inline(__always)
     func pathLanePoint(at progress: Double) -> Point? {
         borrowedPathTrack?._withUnsafeGuaranteedRef { $0.point(at: progress) }
+    }
+
+    /// Whether the animation has a point lane (a path track or basic end points).
+    var hasPointLane: Bool { pathLaneTrack != nil || basicPointLane != nil }
+
+    /// The value of the point lane at `evaluation`, or nil when the general path must decide (no point
+    /// lane; something is not finite; a path past its first cycle when cumulative; basic values whose
+    /// model read is not certain, `modelReads`). The operations are the general path's: `V(p)` of
+    /// `Point.interpolate(from:to:progress:)` or the path's sample, then `i·V(1) + V(p)` when cumulative
+    /// (Docs/semantics.md §10.1, §10.3).
+    @inline(__always)
+    func pointLaneValue(_ evaluation: TimingEvaluation, modelReads: @autoclosure () -> Bool) -> Point? {
+        let progress = evaluation.progress
+        guard progress.isFinite else { return nil }
+        if let (from, to) = basicPointLane {
+            guard modelReads() else { return nil }
+            let value = Point.interpolate(from: from, to: to, progress: progress)
+            guard value.x.isFinite, value.y.isFinite else { return nil }
+            guard isCumulative, evaluation.iteration != 0 else { return value }
+            let sum = to * Double(evaluation.iteration) + value
+            return sum.x.isFinite && sum.y.isFinite ? sum : nil
+        }
+        guard !(isCumulative && evaluation.iteration != 0), let point = pathLanePoint(at: progress), point.x.isFinite,
+            point.y.isFinite
+        else { return nil }
+        return point
     }
 
     /// The ``ScalarLane`` (and its track) for a source, or nil when the general path must run.
@@ -204,7 +240,7 @@ final class PreparedProperty: Sendable {
     func apply(
         _ evaluation: TimingEvaluation, model: LayerValues, to presentation: inout LayerValues, slot: Int = -1
     ) throws(EvaluationError) {
-        if applyLanes(evaluation, modelReadsScalar: model.readsScalar(keyPath, hint: slot), to: &presentation, slot: slot) {
+        if applyLanes(evaluation, modelReads: model.reads(keyPath, hint: slot), to: &presentation, slot: slot) {
             return
         }
         try applyGeneral(evaluation, model: model, to: &presentation)
@@ -213,8 +249,8 @@ final class PreparedProperty: Sendable {
     /// The lanes of ``apply(_:model:to:slot:)``: writes the value in place and returns true when a lane
     /// applies; returns false, changing nothing, when the general path must run.
     ///
-    /// - Parameter modelReadsScalar: whether reading the key path in the layer's model certainly succeeds
-    ///   (`LayerValues.readsScalar(_:hint:)`): the general path reads the model for basic values even
+    /// - Parameter modelReads: whether reading the key path in the layer's model certainly succeeds
+    ///   (`LayerValues.reads(_:hint:)`): the general path reads the model for basic values even
     ///   when both ends are given, so the basic lane runs only when that read cannot throw. A frame plan
     ///   computes it once per model.
     /// - Parameter slotHoldsKind: the caller knows that the value at `slot` is of the lane's kind (a
@@ -222,17 +258,16 @@ final class PreparedProperty: Sendable {
     ///   then store without matching on it.
     @inline(__always)
     func applyLanes(
-        _ evaluation: TimingEvaluation, modelReadsScalar: @autoclosure () -> Bool, to presentation: inout LayerValues, slot: Int,
+        _ evaluation: TimingEvaluation, modelReads: @autoclosure () -> Bool, to presentation: inout LayerValues, slot: Int,
         slotHoldsKind: Bool = false
     ) -> Bool {
         if let lane = scalarLane, let value = scalarLaneValue(lane, evaluation),
-            lane.isKeyframes || modelReadsScalar(),
+            lane.isKeyframes || modelReads(),
             presentation.setScalar(value, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         {
             return true
         }
-        if pathLaneTrack != nil, !(isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
-            let point = pathLanePoint(at: evaluation.progress),
+        if hasPointLane, let point = pointLaneValue(evaluation, modelReads: modelReads()),
             presentation.setPoint(point, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         {
             return true

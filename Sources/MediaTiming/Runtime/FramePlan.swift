@@ -36,18 +36,18 @@ struct FramePlan: Sendable {
         /// The index of the key path's property in the layer's model (and presentation) table; -1: none.
         var slot: Int
         /// Whether reading the key path in the layer's model certainly succeeds
-        /// (`LayerValues.readsScalar(_:hint:)`, for the basic scalar lane): the model is fixed between
+        /// (`LayerValues.reads(_:hint:)`, for the basic scalar and point lanes): the model is fixed between
         /// rebuilds.
-        var modelReadsScalar: Bool
+        var modelReads: Bool
         /// A scalar lane writing a transform component (`transform.rotation.z`, …) over a model transform
         /// whose bits are the identity's: while the pass has not written the slot yet this frame, the slot
         /// holds that matrix, whose decomposition is `PropertyValue.identityComponents`, and the lane
         /// writes the components without reading the slot (see ``Pass``).
         var overIdentity: Bool
         /// Whether the model value at ``slot`` is of the lane's kind: a number for a whole-property scalar
-        /// lane, a point for a path lane. While the pass has not written the slot yet this frame, the slot
+        /// lane, a point for a point lane. While the pass has not written the slot yet this frame, the slot
         /// holds that model value, and the lane stores its value without matching on the slot's
-        /// (`PreparedProperty.applyLanes(_:modelReadsScalar:to:slot:slotHoldsKind:)`).
+        /// (`PreparedProperty.applyLanes(_:modelReads:to:slot:slotHoldsKind:)`).
         var modelHoldsLaneKind: Bool
         /// The key path's component (`overIdentity` records).
         var component: KeyPathComponent?
@@ -213,7 +213,7 @@ struct FramePlan: Sendable {
             let index = records.count
             var lane = Record.Lane.other
             var slot = -1
-            var readsScalar = false
+            var reads = false
             var overIdentity = false
             var holdsLaneKind = false
             if storage.children != nil {
@@ -221,7 +221,7 @@ struct FramePlan: Sendable {
             } else if let property = storage.property {
                 lane = .property
                 slot = model.index(of: property.keyPath.property) ?? -1
-                readsScalar = model.readsScalar(property.keyPath, hint: slot)
+                reads = model.reads(property.keyPath, hint: slot)
                 if property.scalarLane != nil, let component = property.keyPath.component, component.baseKind == .transform,
                     component.valueKind == .scalar, slot >= 0, slot < Pass.trackedSlots, PropertyValue.identityComponents != nil,
                     case let .value(.transform(matrix)) = model.values[slot], matrix.isBitwiseIdentity
@@ -230,8 +230,8 @@ struct FramePlan: Sendable {
                 }
                 if slot >= 0, slot < Pass.trackedSlots, property.keyPath.component == nil {
                     switch model.values[slot] {
-                    case .value(.scalar): holdsLaneKind = property.scalarLane != nil && property.pathLaneTrack == nil
-                    case .value(.point): holdsLaneKind = property.pathLaneTrack != nil && property.scalarLane == nil
+                    case .value(.scalar): holdsLaneKind = property.scalarLane != nil && !property.hasPointLane
+                    case .value(.point): holdsLaneKind = property.hasPointLane && property.scalarLane == nil
                     default: break
                     }
                 }
@@ -240,7 +240,7 @@ struct FramePlan: Sendable {
                 Record(
                     lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
                     property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
-                    modelReadsScalar: readsScalar, overIdentity: overIdentity, modelHoldsLaneKind: holdsLaneKind, component: storage.property?.keyPath.component,
+                    modelReads: reads, overIdentity: overIdentity, modelHoldsLaneKind: holdsLaneKind, component: storage.property?.keyPath.component,
                     removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry))
             if let children = storage.children {
                 for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
@@ -309,7 +309,7 @@ struct FramePlan: Sendable {
         switch record.pointee.lane {
         case .property:
             guard let property = record.pointee.property else { return }
-            let slot = record.pointee.slot, readsScalar = record.pointee.modelReadsScalar
+            let slot = record.pointee.slot, reads = record.pointee.modelReads
             let bit: UInt64 = slot >= 0 && slot < Pass.trackedSlots ? 1 << UInt64(slot) : 0
             let holdsLaneKind = record.pointee.modelHoldsLaneKind && bit != 0 && pass.written & bit == 0
             if record.pointee.overIdentity, bit != 0, pass.written & bit == 0, let component = record.pointee.component,
@@ -319,7 +319,7 @@ struct FramePlan: Sendable {
                 // into the identity's components, write the component and store the components.
                 let written = property._withUnsafeGuaranteedRef { property -> Bool in
                     guard let lane = property.scalarLane, let value = property.scalarLaneValue(lane, evaluation),
-                        lane.isKeyframes || readsScalar
+                        lane.isKeyframes || reads
                     else { return false }
                     var components = identity
                     AnimationKeyPath.write(component, scalar: value, into: &components)
@@ -334,7 +334,7 @@ struct FramePlan: Sendable {
             var general = false
             property._withUnsafeGuaranteedRef { property in
                 if property.applyLanes(
-                    evaluation, modelReadsScalar: readsScalar, to: &presentation, slot: slot,
+                    evaluation, modelReads: reads, to: &presentation, slot: slot,
                     slotHoldsKind: holdsLaneKind)
                 {
                     return

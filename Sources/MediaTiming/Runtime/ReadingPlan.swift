@@ -258,14 +258,16 @@ final class ReadingPlan: @unchecked Sendable {
     ) -> Write? {
         let keyPath = property.keyPath
         let component = keyPath.component
-        let scalarLane = property.scalarLane.map { $0.isKeyframes || record.modelReadsScalar } ?? false
+        let scalarLane = property.scalarLane.map { $0.isKeyframes || record.modelReads } ?? false
         switch value.form {
         case .scalar:
             guard component == nil, keyPath.valueKind == .scalar else { return nil }
             if scalarLane { return .scalar(target: target) }
         case .point:
             guard component == nil, keyPath.valueKind == .point else { return nil }
-            if property.pathLaneTrack != nil { return .point(target: target) }
+            if property.pathLaneTrack != nil || (property.basicPointLane != nil && record.modelReads) {
+                return .point(target: target)
+            }
         case .size:
             guard component == nil, keyPath.valueKind == .size else { return nil }
         case .components:
@@ -346,9 +348,7 @@ final class ReadingPlan: @unchecked Sendable {
         case let .point(target):
             guard let property = record.pointee.property else { return false }
             return property._withUnsafeGuaranteedRef { property in
-                guard !(property.isCumulative && evaluation.iteration != 0), evaluation.progress.isFinite,
-                    let point = property.pathLanePoint(at: evaluation.progress), point.x.isFinite, point.y.isFinite
-                else { return false }
+                guard let point = property.pointLaneValue(evaluation, modelReads: record.pointee.modelReads) else { return false }
                 (targets[target].a, targets[target].b) = (point.x, point.y)
                 return true
             }

@@ -57,9 +57,10 @@ public enum PropertyValue: Hashable, Sendable {
         return try TransformComponents(decomposing: matrix)
     }
 
-    /// Writes the finite number `value` as the whole scalar (`component` nil) or as the scalar transform
-    /// `component` (of components, or of a decomposable matrix) in place and returns true; returns
-    /// false, changing nothing, otherwise (`LayerValues.setScalar(_:for:hint:)`, benchmark P6).
+    /// Writes the finite number `value` as the whole scalar (`component` nil), as the scalar transform
+    /// `component` (of components, or of a decomposable matrix) or as the scalar field `component` of a
+    /// point, size or rect, in place, by the writes of ``AnimationKeyPath/setting(_:in:)``, and returns
+    /// true; returns false, changing nothing, otherwise (`LayerValues.setScalar(_:for:hint:hintHoldsKind:)`).
     @inline(__always)
     mutating func setScalar(_ value: Double, component: KeyPathComponent?) -> Bool {
         switch self {
@@ -77,8 +78,11 @@ public enum PropertyValue: Hashable, Sendable {
             AnimationKeyPath.write(component, scalar: value, into: &components)
             self = .transformComponents(components)
             return true
-        case .value:
-            return false
+        case .value(var whole):
+            guard let component, component.valueKind == .scalar, component.baseKind == whole.kind else { return false }
+            AnimationKeyPath.write(component, .scalar(value), into: &whole)
+            self = .value(whole)
+            return true
         }
     }
 
