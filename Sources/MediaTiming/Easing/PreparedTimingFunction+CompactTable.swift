@@ -10,24 +10,13 @@ extension PreparedTimingFunction {
     static var compactError: Double { 5e-8 }
 
     /// Writes the compact table's ``compactCells`` rows at `rows` (scratch on the stack: no allocation).
-    /// Costs a fixed amount of work: 31 knots, 33 sets of Hermite data, 32 certificates.
+    /// Costs a fixed amount of work: 31 knots, 33 sets of Hermite data, 32 certificates (four cells at a
+    /// time, ``certifies(x0:width:s0:s1:budget:)``).
     func buildCompact(into rows: UnsafeMutablePointer<Double>) {
         let n = Self.compactCells, width = 1 / Double(n)
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 5 * (n + 1)) { scratch in
-            let knots = scratch.baseAddress.unsafelyUnwrapped, data = knots + (n + 1)
-            // The parameter at the knots k/N, each from the quadratic extrapolation of the previous ones.
-            knots[0] = 0
-            knots[n] = 1
-            for k in 1..<n {
-                let previous = knots[k - 1]
-                var guess = Double(k) * width
-                if k >= 3 {
-                    guess = 3 * (previous - knots[k - 2]) + knots[k - 3]
-                } else if k == 2 {
-                    guess = 2 * previous - knots[0]
-                }
-                knots[k] = solveKnot(x: Double(k) * width, guess: clamp(guess, previous, 1), lower: previous, upper: 1)
-            }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 6 * (n + 1)) { scratch in
+            let knots = scratch.baseAddress.unsafelyUnwrapped, data = knots + (n + 1), budgets = data + 4 * (n + 1)
+            solveKnots(knots, scratch: data)
             // The Hermite data at each knot: y and the Taylor coefficients of y(x) times width^j (not finite
             // where x'(s) = 0).
             for k in 0...n {
@@ -38,12 +27,60 @@ extension PreparedTimingFunction {
                 data[4 * k + 2] = c2 * (width * width)
                 data[4 * k + 3] = c3 * (width * width * width)
             }
+            // Every cell's Hermite row, and what its certificate may spend once its rounding is paid.
             for k in 0..<n {
-                let row = rows + k * Self.compactStride
-                let s0 = knots[k], s1 = knots[k + 1]
-                if !certifiedRow(row, x0: Double(k) * width, width: width, s0: s0, s1: s1, data: data + 4 * k) {
-                    parameterRow(row, width: width, s0: s0, s1: s1)
+                budgets[k] = hermiteRow(rows + k * Self.compactStride, data: data + 4 * k)
+            }
+            // The certificates, four cells at a time; a cell without one gets a parameter row.
+            typealias Cells = SIMD4<Double>
+            for first in stride(from: 0, to: n, by: Cells.scalarCount) {
+                var x0 = Cells(), s0 = Cells(), s1 = Cells(), budget = Cells()
+                for lane in 0..<Cells.scalarCount {
+                    let k = first + lane
+                    (x0[lane], s0[lane], s1[lane], budget[lane]) = (Double(k) * width, knots[k], knots[k + 1], budgets[k])
                 }
+                let certified = certifies(x0: x0, width: width, s0: s0, s1: s1, budget: budget)
+                for lane in 0..<Cells.scalarCount where !certified[lane] {
+                    let k = first + lane
+                    parameterRow(rows + k * Self.compactStride, width: width, s0: knots[k], s1: knots[k + 1])
+                }
+            }
+        }
+    }
+
+    /// Writes the parameters of the knots `k/N` at `knots[0 ... N]` (`N` = ``compactCells``), each with
+    /// `|x(s) − k/N| ≤ 10⁻¹²`, non-decreasing; `scratch` holds `N + 1` doubles. The knots are solved side by
+    /// side, so that their Newton steps overlap: each starts from the secant of x over the parameter
+    /// grid `j/N` that brackets it, takes three Newton steps in that bracket, and is kept if its residual
+    /// is within 5·10⁻¹³ and it is not below the previous knot; otherwise
+    /// ``solveKnot(x:guess:lower:upper:)`` solves it above the previous knot.
+    func solveKnots(_ knots: UnsafeMutablePointer<Double>, scratch: UnsafeMutablePointer<Double>) {
+        let n = Self.compactCells, width = 1 / Double(n)
+        let grid = scratch, lowers = scratch + (n + 1)
+        for j in 0...n { grid[j] = sampleX(Double(j) * width) }
+        // The bracket of each knot in the grid (x is non-decreasing), and the secant's guess there.
+        var j = 0
+        for k in 1..<n {
+            let x = Double(k) * width
+            while j < n - 1, grid[j + 1] <= x { j += 1 }
+            let rise = grid[j + 1] - grid[j]
+            let fraction = rise > 0 ? (x - grid[j]) / rise : 0.5
+            lowers[k] = Double(j) * width
+            knots[k] = (Double(j) + clamp(fraction, 0, 1)) * width
+        }
+        for _ in 0..<3 {
+            for k in 1..<n {
+                let x = Double(k) * width, s = knots[k]
+                let f = sampleX(s) - x, d = sampleDerivativeX(s)
+                if f.magnitude > 5e-13, d >= 1e-3 { knots[k] = clamp(s - f / d, lowers[k], lowers[k] + width) }
+            }
+        }
+        knots[0] = 0
+        knots[n] = 1
+        for k in 1..<n {
+            let x = Double(k) * width, previous = knots[k - 1]
+            if !((sampleX(knots[k]) - x).magnitude <= 5e-13 && knots[k] >= previous) {
+                knots[k] = solveKnot(x: x, guess: clamp(knots[k], previous, 1), lower: previous, upper: 1)
             }
         }
     }
@@ -76,13 +113,11 @@ extension PreparedTimingFunction {
         return (c1, c2, c3)
     }
 
-    /// Writes the certified row of the cell `[x0, x0 + width]` (parameter knots `s0`, `s1`; the Hermite data
-    /// of its knots at `data[0 ..< 8]`) and returns true, or returns false (writing nothing) when the cell
-    /// cannot be certified to ``compactError``.
-    func certifiedRow(
-        _ row: UnsafeMutablePointer<Double>, x0: Double, width: Double, s0: Double, s1: Double,
-        data: UnsafePointer<Double>
-    ) -> Bool {
+    /// Writes the Hermite row of a cell (the Hermite data of its knots at `data[0 ..< 8]`) and returns the
+    /// error its certificate may still allow, ``compactError`` minus the row's rounding (NaN when a
+    /// coefficient is not finite: no certificate).
+    @inline(__always)
+    func hermiteRow(_ row: UnsafeMutablePointer<Double>, data: UnsafePointer<Double>) -> Double {
         let v0 = data[0], d1 = data[1], d2 = data[2], d3 = data[3]
         let v1 = data[4], e1 = data[5], e2 = data[6], e3 = data[7]
         // Y(u) = v0 + d1·u + d2·u² + d3·u³ + a4·u⁴ + … + a7·u⁷ with the same value and first three scaled
@@ -101,9 +136,6 @@ extension PreparedTimingFunction {
         // coefficients whose magnitudes sum to `size`, u in [0, 1]): 10⁻¹⁴·size + 10⁻¹³·residuals is far
         // above both.
         let rounding = 1e-14 * size + 1e-13 * residuals
-        guard size.isFinite, residuals.isFinite,
-              certifies(x0: x0, width: width, s0: s0, s1: s1, budget: Self.compactError - rounding)
-        else { return false }
         row[0] = v0
         row[1] = d1
         row[2] = d2
@@ -112,18 +144,24 @@ extension PreparedTimingFunction {
         row[5] = a5
         row[6] = a6
         row[7] = a7
-        return true
+        return size.isFinite && residuals.isFinite ? Self.compactError - rounding : .nan
     }
 
-    /// Whether the Hermite interpolant of the cell `[x0, x0 + width]` (parameter knots `s0`, `s1`) errs by at
-    /// most `budget` for every x of the cell: the bound of the type's comment ("Custom curves"), plus the
-    /// effect of the knots' own `x(s)` differing from `k/N` by at most 10⁻¹² (``solveKnot(x:guess:lower:upper:)``),
-    /// which moves the interpolant by at most `4·10⁻¹²·max|dy/dx|` on the cell.
-    func certifies(x0: Double, width: Double, s0: Double, s1: Double, budget: Double) -> Bool {
+    /// Which of four cells `[x0, x0 + width]` (parameter knots `s0`, `s1`) have a Hermite interpolant that
+    /// errs by at most `budget` for every x of the cell: the bound of the type's comment ("Custom curves"),
+    /// plus the effect of the knots' own `x(s)` differing from `k/N` by at most 10⁻¹²
+    /// (``solveKnot(x:guess:lower:upper:)``), which moves the interpolant by at most `4·10⁻¹²·max|dy/dx|` on
+    /// the cell. A lane is certified when one of three radii proves it; every operation is per lane (the
+    /// same IEEE operations as one cell at a time), and a NaN anywhere fails its lane.
+    @inline(__always)
+    func certifies(
+        x0: SIMD4<Double>, width: Double, s0: SIMD4<Double>, s1: SIMD4<Double>, budget: SIMD4<Double>
+    ) -> SIMDMask<SIMD4<Int64>> {
+        typealias Cells = SIMD4<Double>
+        func magnitude(_ v: Cells) -> Cells { v.replacing(with: -v, where: v .< 0) }
         let sm = 0.5 * (s0 + s1)
-        let a1 = sampleDerivativeX(sm), a2 = 3 * ax * sm + bx, a3 = ax
-        guard a1 > 0, budget > 0 else { return false }
-        let b1 = sampleDerivativeY(sm), b2 = 3 * ay * sm + by, b3 = ay
+        let a1 = (3 * ax * sm + 2 * bx) * sm + cx, a2 = 3 * ax * sm + bx, a3 = ax
+        let b1 = (3 * ay * sm + 2 * by) * sm + cy, b2 = 3 * ay * sm + by, b3 = ay
         // y(x(sm + δ)) − T₃ = Σ_{j=4…9} R_j·δ^j: subtract c1·u, c2·u², c3·u³ from v, with u = a1·δ + a2·δ² + a3·δ³
         // and v = b1·δ + b2·δ² + b3·δ³, each c_k cancelling the δ^k term.
         let inverse = 1 / a1
@@ -137,36 +175,37 @@ extension PreparedTimingFunction {
         r5 -= c3 * 3 * a1 * (a2 * a2 + a1 * a3)
         r6 -= c3 * (a2 * a2 * a2 + 6 * a1 * a2 * a3)
         let r7 = -c3 * 3 * a3 * (a2 * a2 + a1 * a3), r8 = -c3 * 3 * a2 * a3 * a3, r9 = -c3 * a3 * a3 * a3
-        let m4 = r4.magnitude, m5 = r5.magnitude, m6 = r6.magnitude
-        let m7 = r7.magnitude, m8 = r8.magnitude, m9 = r9.magnitude
+        let m4 = magnitude(r4), m5 = magnitude(r5), m6 = magnitude(r6)
+        let m7 = magnitude(r7), m8 = magnitude(r8), m9 = magnitude(r9)
         // The distance from x(sm) to the cell's middle, widened by the rounding of x(sm).
         let half = 0.5 * width, h2 = half * half, h8 = (h2 * h2) * (h2 * h2)
-        let offset = (sampleX(sm) - (x0 + half)).magnitude + 1e-15
+        let offset = magnitude(((ax * sm + bx) * sm + cx) * sm - (x0 + half)) + 1e-15
         // |T₃'| on the cell: the Taylor polynomial's slope within `reach` of x(sm).
         let reach = offset + half
-        let taylorSlope = c1.magnitude + reach * (2 * c2.magnitude + 3 * reach * c3.magnitude)
+        let taylorSlope = magnitude(c1) + reach * (2 * magnitude(c2) + 3 * reach * magnitude(c3))
         // Radii around r0, where ρ(r) is half of its linear term (a root of |a3|·r² + |a2|·r − a1/2); each
         // above half the parameter width, so that the real root on the cell is the one in the disk.
-        let qa = a3.magnitude, qb = a2.magnitude, qc = 0.5 * a1
-        let r0 = qa > 0 ? 2 * qc / (qb + (qb * qb + 4 * qa * qc).squareRoot()) : (qb > 0 ? qc / qb : 1)
+        let qa = a3.magnitude, qb = magnitude(a2), qc = 0.5 * a1
+        let r0 =
+            qa > 0
+            ? 2 * qc / (qb + (qb * qb + 4 * qa * qc).squareRoot()) : (qc / qb).replacing(with: 1, where: .!(qb .> 0))
         let minimum = 0.5 * (s1 - s0) * (1 + 1e-9) + 1e-15
+        var certified = SIMDMask<SIMD4<Int64>>(repeating: false)
         let factors: InlineArray<3, Double> = [0.6, 0.3, 1.2]
         for j in factors.indices {
             let r = factors[j] * r0
-            guard r > minimum else { continue }
             let rho = r * (a1 - r * (qb + r * qa))
             // The circle of radius `radius` around the cell's middle lies inside the disk |w − x(sm)| < ρ.
             let radius = rho - offset
-            guard radius > half else { continue }
             let r2 = r * r
             // M ≥ |y − T₃| on the disk (with a relative margin for the rounding of these few dozen operations).
             let m = r2 * r2 * (m4 + r * (m5 + r * (m6 + r * (m7 + r * (m8 + r * m9))))) * (1 + 1e-12)
             let gap = radius - half, q = radius * radius - h2, q4 = (q * q) * (q * q)
             // Interpolation error ≤ M·radius/gap·(h/2)⁸/q⁴; max|dy/dx| ≤ |T₃'| + M/gap (Cauchy).
             let interpolation = m * radius * h8, slope = taylorSlope * gap + m
-            if interpolation + 4e-12 * slope * q4 <= budget * gap * q4 { return true }
+            certified .|= (r .> minimum) .& (radius .> half) .& (interpolation + 4e-12 * slope * q4 .<= budget * gap * q4)
         }
-        return false
+        return certified .& (a1 .> 0) .& (budget .> 0)
     }
 
     /// Writes the parameter row of the cell of `width` with parameter knots `s0`, `s1` (see ``table``):
