@@ -48,9 +48,17 @@ struct RuntimeHandle {
 
 typealias RuntimeBox = HandleBox<RuntimeHandle>
 
+/// An `mt_animation`: the decoded animation, and its prepared form when it prepares (with the usual
+/// transaction duration, 0.25 s): `mt_runtime_add_animation` adds that, so that every add shares its
+/// prepared content (`AnimationRuntime.add(_:forKey:to:at:)` for a `PreparedAnimation`); an animation that
+/// does not prepare is added as decoded, and the add reports why.
 final class AnimationBox {
     let animation: Animation
-    init(_ animation: Animation) { self.animation = animation }
+    let prepared: PreparedAnimation?
+    init(_ animation: Animation) {
+        self.animation = animation
+        prepared = try? PreparedAnimation(animation, defaultDuration: 0.25)
+    }
 }
 
 @inline(__always)
@@ -147,11 +155,14 @@ public func mtRuntimeAddAnimation(
     _ animation: UnsafePointer<mt_animation>?, _ time: Double
 ) -> mt_status {
     guard let rt, let key, let animation else { return MT_ERR_NULL }
-    let value = box(UnsafeRawPointer(animation), as: AnimationBox.self).animation
+    let box = box(UnsafeRawPointer(animation), as: AnimationBox.self)
     return withRuntime(rt) { h in
         guard let id = h.layer(layer) else { return MT_ERR_RANGE }
         let name = String(cString: key)
-        return h.perform { runtime throws(RuntimeError) in try runtime.add(value, forKey: name, to: id, at: time) }
+        if let prepared = box.prepared {
+            return h.perform { runtime throws(RuntimeError) in try runtime.add(prepared, forKey: name, to: id, at: time) }
+        }
+        return h.perform { runtime throws(RuntimeError) in try runtime.add(box.animation, forKey: name, to: id, at: time) }
     }
 }
 

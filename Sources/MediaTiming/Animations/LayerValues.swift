@@ -45,6 +45,21 @@ public struct LayerValues: Sendable, Hashable {
         if index(of: property) == nil { set(.value(property.modelDefault), for: property) }
     }
 
+    /// Makes sure `property` is present, as ``ensure(_:)`` does, sharing `other`'s list of properties when
+    /// the two lists are then equal (a runtime's model and presentation tables of a layer hold the same
+    /// properties): one array for both. O(properties).
+    mutating func ensure(_ property: LayerProperty, like other: LayerValues) {
+        guard index(of: property) == nil else { return }
+        if other.properties.count == properties.count + 1, other.properties.last == property,
+            other.properties.dropLast().elementsEqual(properties)
+        {
+            properties = other.properties
+            values.append(.value(property.modelDefault))
+        } else {
+            set(.value(property.modelDefault), for: property)
+        }
+    }
+
     /// Replaces every value with `other`'s, which must hold the same properties in the same order.
     mutating func overwrite(with other: LayerValues) {
         if properties == other.properties {

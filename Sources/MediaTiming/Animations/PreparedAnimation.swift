@@ -5,13 +5,15 @@ public struct PreparedAnimation: Sendable {
     /// The deepest nesting of groups accepted.
     public static let maximumNestingDepth = 16
 
-    /// The animation as given (after the runtime's substitutions of beginTime and duration).
+    /// The animation as given (after the runtime's substitution of beginTime).
     public var animation: Animation { storage.animation }
     /// The resolved timing.
     public var timing: ResolvedTiming { storage.timing }
     /// The prepared timing function (`nil`: none, or a linear one).
-    var curve: SharedCurve? { storage.curve }
-    var body: Body { storage.body }
+    var curve: SharedCurve? { storage.content.curve }
+    var body: Body { storage.content.body }
+    /// Whether the animation is removed when it completes (`removedOnCompletion`).
+    var removedOnCompletion: Bool { storage.content.removedOnCompletion }
 
     /// Everything, in one shared immutable object: a prepared animation is copied whenever it is read
     /// out of an array or an enum payload (a runtime does so per frame), and its inline contents (the
@@ -19,21 +21,54 @@ public struct PreparedAnimation: Sendable {
     /// With the box a copy is one retain.
     let storage: Storage
 
+    /// One prepared animation: its timing, and the content it shares with every copy attached at another
+    /// time (``beginning(at:defaultDuration:)``).
     final class Storage: Sendable {
-        let animation: Animation
+        let content: Content
         let timing: ResolvedTiming
+        /// The animation's `beginTime` (the content's animation holds the one it was prepared with).
+        let beginTime: Double
+
+        init(content: Content, timing: ResolvedTiming, beginTime: Double) {
+            self.content = content
+            self.timing = timing
+            self.beginTime = beginTime
+        }
+
+        /// The animation with this copy's `beginTime`.
+        var animation: Animation {
+            var animation = content.animation
+            animation.timing.beginTime = beginTime
+            return animation
+        }
+
+        var curve: SharedCurve? { content.curve }
+        var property: PreparedProperty? { content.property }
+        var children: [PreparedAnimation]? { content.children }
+    }
+
+    /// What does not depend on the `beginTime` of the animation: the animation as prepared, its curve and
+    /// its prepared body (property values and tracks, or a group's prepared children), immutable and
+    /// shared by the copies of ``beginning(at:defaultDuration:)``.
+    final class Content: Sendable {
+        let animation: Animation
+        /// The default duration the animation was prepared with (its children's depend on it when its
+        /// own duration is not positive).
+        let defaultDuration: Double
         let curve: SharedCurve?
         let body: Body
+        let removedOnCompletion: Bool
         /// The body's property animation or group children, held apart from the enum so that
         /// evaluation reads them in place (matching on `body` copied the payload per frame, benchmark P6).
         let property: PreparedProperty?
         let children: [PreparedAnimation]?
 
-        init(animation: Animation, timing: ResolvedTiming, curve: SharedCurve?, body: Body) {
+        init(animation: Animation, defaultDuration: Double, curve: SharedCurve?, body: Body) {
             self.animation = animation
-            self.timing = timing
+            self.defaultDuration = defaultDuration
             self.curve = curve
             self.body = body
+            removedOnCompletion = animation.removedOnCompletion
             switch body {
             case let .property(property): (self.property, children) = (property, nil)
             case let .group(children): (property, self.children) = (nil, children)
@@ -137,7 +172,34 @@ public struct PreparedAnimation: Sendable {
             }
             body = .transition(transition, try Self.transitionProgress.get())
         }
-        storage = Storage(animation: animation, timing: timing, curve: curve, body: body)
+        storage = Storage(
+            content: Content(animation: animation, defaultDuration: defaultDuration, curve: curve, body: body), timing: timing,
+            beginTime: animation.timing.beginTime)
+    }
+
+    /// This animation with `beginTime` as its `beginTime`, as ``init(_:defaultDuration:)`` prepares it:
+    /// the timing is resolved again, and the prepared content (curve, values, tracks, children) is shared
+    /// rather than prepared again, unless the animation's duration is not positive and `defaultDuration`
+    /// differs from the one it was prepared with (its children's durations depend on it): then it is
+    /// prepared from the start. Throws what ``init(_:defaultDuration:)`` throws for the animation with
+    /// that `beginTime`: its content was valid, so only the timing can fail.
+    ///
+    /// Cost: O(1) (one small object), or a whole preparation in the case above.
+    func beginning(at beginTime: Double, defaultDuration: Double) throws(AnimationError) -> PreparedAnimation {
+        let content = storage.content
+        guard content.animation.timing.duration > 0 || content.defaultDuration.bitPattern == defaultDuration.bitPattern
+        else {
+            var animation = content.animation
+            animation.timing.beginTime = beginTime
+            return try PreparedAnimation(animation, defaultDuration: defaultDuration)
+        }
+        var timing = content.animation.timing
+        timing.beginTime = beginTime
+        let resolved: ResolvedTiming
+        do { resolved = try ResolvedTiming(timing, defaultDuration: defaultDuration) } catch {
+            throw AnimationError(path: "timing", .timing(error))
+        }
+        return PreparedAnimation(storage: Storage(content: content, timing: resolved, beginTime: beginTime))
     }
 
     /// The animation held by `storage` (a frame plan's record, `FramePlan`).
@@ -250,7 +312,7 @@ public struct PreparedAnimation: Sendable {
                         at: childTime, frozen: childrenFrozen, removedOnCompletion: false, model: model, to: &presentation)
                 }
             }
-        } else if case let .transition(transition, keyPath) = storage.body {
+        } else if case let .transition(transition, keyPath) = storage.content.body {
             let progress = transition.startProgress + (transition.endProgress - transition.startProgress) * evaluation.progress
             // In place when that is exactly the general write (LayerValues.setScalar(_:for:)).
             if presentation.setScalar(progress, for: keyPath) { return evaluation }

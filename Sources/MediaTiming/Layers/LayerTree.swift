@@ -302,7 +302,13 @@ public struct LayerTree: Sendable {
         if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
         var absolute = time
         if let source {
-            for index in try chain(to: source).reversed() { absolute = spaces[index].parentTime(fromLocal: absolute) }
+            // Up the source's chain, from the source to its root (no array: a runtime converts per add).
+            try check(source)
+            var index = source.index
+            while index >= 0 {
+                absolute = spaces[index].parentTime(fromLocal: absolute)
+                index = parents[index]
+            }
         }
         guard let destination else {
             guard absolute.isFinite else { throw .localTimeOverflow(layer: "(absolute)") }

@@ -4,6 +4,10 @@ extension AnimationRuntime {
     /// an animation already under `key` is removed (didStop, not finished); a `beginTime` of 0 becomes the
     /// layer's local time at `time` (U3); a duration ≤ 0 becomes the transaction duration. If the new
     /// animation's window has begun, didStart fires at `time` (and didStop too if it is already over).
+    ///
+    /// Cost: preparing the animation (its timing function's table for a custom curve, its keyframe
+    /// tracks, its children), plus what ``add(_:forKey:to:at:)-(PreparedAnimation,_,_,_)`` costs. To add
+    /// one animation many times, prepare it once and add the ``PreparedAnimation``.
     @discardableResult
     public mutating func add(_ animation: Animation, forKey key: String, to layer: LayerID, at time: Double) throws(RuntimeError)
         -> [AnimationEvent]
@@ -16,19 +20,56 @@ extension AnimationRuntime {
         do { prepared = try PreparedAnimation(copy, defaultDuration: transactionDuration) } catch {
             throw .animation(key: key, error)
         }
+        events += try attachPrepared(prepared, forKey: key, to: layer, at: time)
+        return events.sorted(by: AnimationEvent.ordered)
+    }
+
+    /// Adds (a copy of) a prepared animation under `key` at `time`, exactly as
+    /// ``add(_:forKey:to:at:)-(Animation,_,_,_)`` adds `prepared.animation`, with the same events, values
+    /// and errors; the copy shares the prepared content (curve tables, keyframe tracks, values, children)
+    /// and resolves only its timing again (`beginTime` 0 becomes the layer's local time at `time`).
+    /// An animation whose duration is not positive and that was prepared with a default duration other
+    /// than ``transactionDuration`` is prepared again.
+    ///
+    /// Cost: independent of the other layers and animations: the timing's resolution, amortised O(1) to
+    /// attach and O(log n) to queue the animation's next crossing (n attached animations); a few hundred
+    /// bytes per added animation (harness row S6).
+    @discardableResult
+    public mutating func add(_ prepared: PreparedAnimation, forKey key: String, to layer: LayerID, at time: Double)
+        throws(RuntimeError) -> [AnimationEvent]
+    {
+        try requireInTree(layer)
+        var events = try advance(to: time)
+        var beginTime = prepared.storage.beginTime
+        if beginTime == 0 { beginTime = try localTime(of: layer, at: time) }
+        let copy: PreparedAnimation
+        do { copy = try prepared.beginning(at: beginTime, defaultDuration: transactionDuration) } catch {
+            throw .animation(key: key, error)
+        }
+        events += try attachPrepared(copy, forKey: key, to: layer, at: time)
+        return events.sorted(by: AnimationEvent.ordered)
+    }
+
+    /// Attaches a prepared animation under `key` at `time` (after the advance to `time`): replaces the
+    /// animation under `key`, adds its properties to the layer's tables, queues its crossings; returns the
+    /// events at `time` (not sorted).
+    private mutating func attachPrepared(_ prepared: PreparedAnimation, forKey key: String, to layer: LayerID, at time: Double)
+        throws(RuntimeError) -> [AnimationEvent]
+    {
+        var events: [AnimationEvent] = []
         if let index = attached[layer.index].firstIndex(where: { $0.key == key }) {
             events += detach(layer: layer, at: index, time: time)
         }
-        for keyPath in Self.keyPaths(of: prepared) {
+        Self.forEachKeyPath(of: prepared) { keyPath in
             models[layer.index].ensure(keyPath.property)
             plan.invalidate(layer.index)
-            presentations[layer.index].ensure(keyPath.property)
+            presentations[layer.index].ensure(keyPath.property, like: models[layer.index])
         }
         attach(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence), to: layer.index)
         nextSequence += 1
         presentationTime = nil
         events += try settle(layer: layer.index, entries: attached[layer.index].count - 1..<attached[layer.index].count, at: time)
-        return events.sorted(by: AnimationEvent.ordered)
+        return events
     }
 
     /// Removes the animation under `key` at `time` (`removeAnimationForKey:`): didStop, not finished,
@@ -74,16 +115,16 @@ extension AnimationRuntime {
     /// without building the key arrays.
     @inlinable public var attachedAnimationCount: Int { attachedCount }
 
-    /// Every key path a prepared animation writes (its own, or its children's).
-    static func keyPaths(of animation: PreparedAnimation) -> [AnimationKeyPath] {
+    /// Calls `body` with every key path a prepared animation writes (its own, or its children's), in order.
+    static func forEachKeyPath(of animation: PreparedAnimation, _ body: (AnimationKeyPath) -> Void) {
         switch animation.body {
-        case let .group(children): return children.flatMap(keyPaths(of:))
+        case let .group(children): for child in children { forEachKeyPath(of: child, body) }
         case let .property(property):
+            body(property.keyPath)
             if case let .path(_, rotation?, rotationKeyPath) = property.source, rotation == .auto || rotation == .autoReverse {
-                return [property.keyPath, rotationKeyPath]
+                body(rotationKeyPath)
             }
-            return [property.keyPath]
-        default: return animation.keyPath.map { [$0] } ?? []
+        default: if let keyPath = animation.keyPath { body(keyPath) }
         }
     }
 }

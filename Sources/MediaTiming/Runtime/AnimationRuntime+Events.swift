@@ -244,7 +244,12 @@ extension AnimationRuntime {
         after time: Double, estimates: (Double?, Double?), finiteAtEnd: Bool, holds: (Double) -> Bool
     ) -> (Double, Double?)? {
         var start = time
-        for estimate in [estimates.0, estimates.1].compactMap({ $0 }).sorted() where estimate > start && estimate.isFinite {
+        // The estimates in increasing order (as `sorted()` orders two: swapped only when the second is below).
+        var ordered = (estimates.0 ?? estimates.1, estimates.0 == nil ? nil : estimates.1)
+        if let first = ordered.0, let second = ordered.1, second < first { ordered = (second, first) }
+        let candidates: InlineArray<2, Double?> = [ordered.0, ordered.1]
+        for position in candidates.indices {
+            guard let estimate = candidates[position], estimate > start, estimate.isFinite else { continue }
             if holds(estimate) { return (estimate, estimate) }
             let after = estimate.nextUp
             if after.isFinite, holds(after) { return (after, after) }

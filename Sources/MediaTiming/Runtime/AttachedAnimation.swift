@@ -12,5 +12,5 @@ struct AttachedAnimation: Sendable {
     /// makes the entries pushed before stale.
     var stamp = -1
 
-    var removedOnCompletion: Bool { prepared.animation.removedOnCompletion }
+    var removedOnCompletion: Bool { prepared.removedOnCompletion }
 }
