@@ -243,7 +243,8 @@ extension AnimationRuntime {
     /// it holds them already (the same bits of `time`, the tree and the plan unchanged). Cost: the smaller
     /// of one forward pass over every layer (``LayerTree/localTimes(atMediaTime:into:)``, taken when at
     /// least a quarter of the layers are animated; it fills every entry, ``localTimesCoverAll``) and one
-    /// walk up each animated layer's chain of runs (the other entries are then not current).
+    /// pass over each animated layer's chain, copied side by side (`LocalTimeChains`, copied again after a
+    /// change of the tree or of the animated layers; the other entries are then not current).
     mutating func updateLocalTimes(at time: Double) {
         if let cached = localTimesTime, cached.bitPattern == time.bitPattern, localTimes.count == tree.count { return }
         if localTimes.count != tree.count { localTimes = [Double](repeating: .nan, count: tree.count) }
@@ -252,9 +253,8 @@ extension AnimationRuntime {
         if localTimesCoverAll {
             tree.localTimes(atMediaTime: time, into: &localTimes)
         } else {
-            for index in animated where index < localTimes.count {
-                localTimes[index] = tree.passLocalTime(of: index, atMediaTime: time)
-            }
+            chains.update(tree: tree, animated: animated, generation: plan.generation)
+            chains.localTimes(atMediaTime: time, into: &localTimes)
         }
         localTimesTime = time
     }

@@ -24,7 +24,10 @@
 public struct AnimationRuntime: Sendable {
     /// The layers and their clocks.
     public internal(set) var tree = LayerTree() {
-        didSet { localTimesTime = nil }
+        didSet {
+            localTimesTime = nil
+            chains.invalidate()
+        }
     }
     /// The duration given to animations added with a duration ≤ 0 (Docs/semantics.md §4.2).
     public let transactionDuration: Double
@@ -53,6 +56,8 @@ public struct AnimationRuntime: Sendable {
     var slotKeys: [(layer: LayerID, keyPath: AnimationKeyPath)] = []
     @usableFromInline var readouts: [PresentationReadout] = []
     var localTimes: [Double] = []
+    /// The animated layers' chains of time spaces, for their local times when few layers are animated.
+    var chains = LocalTimeChains()
     /// Whether `localTimes` holds every layer's local time (a forward pass), not only the animated ones'.
     var localTimesCoverAll = false
     /// The media time `localTimes` holds the layers' local times for (nil: none; any change of the tree
