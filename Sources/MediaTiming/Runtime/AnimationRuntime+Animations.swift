@@ -20,8 +20,8 @@ extension AnimationRuntime {
         do { prepared = try PreparedAnimation(copy, defaultDuration: transactionDuration) } catch {
             throw .animation(key: key, error)
         }
-        events += try attachPrepared(prepared, forKey: key, to: layer, at: time)
-        return events.sorted(by: AnimationEvent.ordered)
+        try attachPrepared(prepared, forKey: key, to: layer, at: time, events: &events)
+        return events
     }
 
     /// Adds (a copy of) a prepared animation under `key` at `time`, exactly as
@@ -46,19 +46,22 @@ extension AnimationRuntime {
         do { copy = try prepared.beginning(at: beginTime, defaultDuration: transactionDuration) } catch {
             throw .animation(key: key, error)
         }
-        events += try attachPrepared(copy, forKey: key, to: layer, at: time)
-        return events.sorted(by: AnimationEvent.ordered)
+        try attachPrepared(copy, forKey: key, to: layer, at: time, events: &events)
+        return events
     }
 
-    /// Attaches a prepared animation under `key` at `time` (after the advance to `time`): replaces the
-    /// animation under `key`, adds its properties to the layer's tables, queues its crossings; returns the
-    /// events at `time` (not sorted).
-    private mutating func attachPrepared(_ prepared: PreparedAnimation, forKey key: String, to layer: LayerID, at time: Double)
-        throws(RuntimeError) -> [AnimationEvent]
-    {
-        var events: [AnimationEvent] = []
+    /// Attaches a prepared animation under `key` at `time` (after the advance to `time`, whose events
+    /// `events` holds): replaces the animation under `key`, adds its properties to the layer's tables,
+    /// queues its crossings, and adds the events at `time` to `events`, then orders them all by time,
+    /// then add order (an empty list takes the new events without a copy; one event needs no sort).
+    private mutating func attachPrepared(
+        _ prepared: PreparedAnimation, forKey key: String, to layer: LayerID, at time: Double, events: inout [AnimationEvent]
+    ) throws(RuntimeError) {
+        func merge(_ new: [AnimationEvent]) {
+            if events.isEmpty { events = new } else if !new.isEmpty { events += new }
+        }
         if let index = attached[layer.index].firstIndex(where: { $0.key == key }) {
-            events += detach(layer: layer, at: index, time: time)
+            merge(detach(layer: layer, at: index, time: time))
         }
         Self.forEachKeyPath(of: prepared) { keyPath in
             models[layer.index].ensure(keyPath.property)
@@ -68,8 +71,8 @@ extension AnimationRuntime {
         attach(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence), to: layer.index)
         nextSequence += 1
         presentationTime = nil
-        events += try settle(layer: layer.index, entries: attached[layer.index].count - 1..<attached[layer.index].count, at: time)
-        return events
+        merge(try settle(layer: layer.index, entries: attached[layer.index].count - 1..<attached[layer.index].count, at: time))
+        if events.count > 1 { events.sort(by: AnimationEvent.ordered) }
     }
 
     /// Removes the animation under `key` at `time` (`removeAnimationForKey:`): didStop, not finished,
