@@ -36,8 +36,26 @@ import MediaTimingScene
         #expect(abs(angle.component(0) - Double.pi) < 1e-9)              // 15 s of turning: half a turn
     }
 
-    @Test("README.md, the sample at line 114")
-    func line114() throws {
+    @Test("README.md, the sample at line 116")
+    func line116() throws {
+        var runtime = try AnimationRuntime()
+        let standard = try TimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+        let fade = try PreparedAnimation(
+            .basic(AnimationKeyPath.opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 0.5),
+                   timingFunction: standard),
+            defaultDuration: runtime.transactionDuration)
+        for index in 0..<100 {
+            let cell = try runtime.addLayer(named: "cell \(index)")
+            try runtime.add(fade, forKey: "fade", to: cell, at: 0.01 * Double(index))  // staggered starts
+        }
+        try runtime.advance(to: 1.24)                                     // cell 99 began at 0.99: half-way
+        let last = try runtime.layer(named: "cell 99")
+        let opacity = try runtime.presentationValue(of: AnimationKeyPath.opacity, layer: last)
+        #expect(abs(opacity.component(0) - standard.prepared().value(at: 0.5)) < 1e-12)
+    }
+
+    @Test("README.md, the sample at line 137")
+    func line137() throws {
         let track = try KeyframeTrack(values: [0.0, 10, 30], keyTimes: [0, 0.2, 1])
         #expect(abs(track.value(at: 0.6) - 20) < 1e-12)                  // half-way through the second segment
 
@@ -46,8 +64,8 @@ import MediaTimingScene
         #expect(spring.settlingDuration == 1.4727003346780927)           // as read on QuartzCore (U12)
     }
 
-    @Test("README.md, the sample at line 127")
-    func line127() throws {
+    @Test("README.md, the sample at line 150")
+    func line150() throws {
         let scene = try SceneDecoder.decode("""
             {"format": "mediatiming-scene/1", "layers": [{"id": "box"}],
              "script": [{"at": 0, "add": {"layer": "box", "key": "fade", "animation":
