@@ -103,7 +103,7 @@ public struct PreparedAnimation: Sendable {
 
         /// ``PreparedTimingFunction/value(at:)``, in place.
         @inline(__always)
-        func value(at x: Double) -> Double { PreparedTimingFunction.value(at: x, of: pointer, rows: rows) }
+        func value(at x: Double) -> Double { pointer.pointee.value(at: x, rows: rows) }
 
         /// The named curves' objects, made once: every animation with a named curve shares one (an
         /// attached animation then holds no curve of its own, benchmark S6).
