@@ -13,7 +13,7 @@ public struct PreparedAnimation: Sendable {
     var curve: SharedCurve? { storage.content.curve }
     var body: Body { storage.content.body }
     /// Whether the animation is removed when it completes (`removedOnCompletion`).
-    var removedOnCompletion: Bool { storage.content.removedOnCompletion }
+    var removedOnCompletion: Bool { storage.content.animation.removedOnCompletion }
 
     /// Everything, in one shared immutable object: a prepared animation is copied whenever it is read
     /// out of an array or an enum payload (a runtime does so per frame), and its inline contents (the
@@ -26,16 +26,17 @@ public struct PreparedAnimation: Sendable {
     final class Storage: Sendable {
         let content: Content
         let timing: ResolvedTiming
-        /// The animation's `beginTime` (the content's animation holds the one it was prepared with).
-        let beginTime: Double
 
-        init(content: Content, timing: ResolvedTiming, beginTime: Double) {
+        init(content: Content, timing: ResolvedTiming) {
             self.content = content
             self.timing = timing
-            self.beginTime = beginTime
         }
 
-        /// The animation with this copy's `beginTime`.
+        /// This copy's `beginTime`: its resolved timing holds the timing as given.
+        var beginTime: Double { timing.timing.beginTime }
+
+        /// The animation with this copy's `beginTime` (the content's animation holds the one it was
+        /// prepared with).
         var animation: Animation {
             var animation = content.animation
             animation.timing.beginTime = beginTime
@@ -57,7 +58,6 @@ public struct PreparedAnimation: Sendable {
         let defaultDuration: Double
         let curve: SharedCurve?
         let body: Body
-        let removedOnCompletion: Bool
         /// The body's property animation or group children, held apart from the enum so that
         /// evaluation reads them in place (matching on `body` copied the payload per frame, benchmark P6).
         let property: PreparedProperty?
@@ -68,7 +68,6 @@ public struct PreparedAnimation: Sendable {
             self.defaultDuration = defaultDuration
             self.curve = curve
             self.body = body
-            removedOnCompletion = animation.removedOnCompletion
             switch body {
             case let .property(property): (self.property, children) = (property, nil)
             case let .group(children): (property, self.children) = (nil, children)
@@ -173,8 +172,7 @@ public struct PreparedAnimation: Sendable {
             body = .transition(transition, try Self.transitionProgress.get())
         }
         storage = Storage(
-            content: Content(animation: animation, defaultDuration: defaultDuration, curve: curve, body: body), timing: timing,
-            beginTime: animation.timing.beginTime)
+            content: Content(animation: animation, defaultDuration: defaultDuration, curve: curve, body: body), timing: timing)
     }
 
     /// This animation with `beginTime` as its `beginTime`, as ``init(_:defaultDuration:)`` prepares it:
@@ -199,7 +197,7 @@ public struct PreparedAnimation: Sendable {
         do { resolved = try ResolvedTiming(timing, defaultDuration: defaultDuration) } catch {
             throw AnimationError(path: "timing", .timing(error))
         }
-        return PreparedAnimation(storage: Storage(content: content, timing: resolved, beginTime: beginTime))
+        return PreparedAnimation(storage: Storage(content: content, timing: resolved))
     }
 
     /// The animation held by `storage` (a frame plan's record, `FramePlan`).

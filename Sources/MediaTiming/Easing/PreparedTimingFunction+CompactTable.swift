@@ -160,8 +160,13 @@ extension PreparedTimingFunction {
         typealias Cells = SIMD4<Double>
         func magnitude(_ v: Cells) -> Cells { v.replacing(with: -v, where: v .< 0) }
         let sm = 0.5 * (s0 + s1)
-        let a1 = (3 * ax * sm + 2 * bx) * sm + cx, a2 = 3 * ax * sm + bx, a3 = ax
-        let b1 = (3 * ay * sm + 2 * by) * sm + cy, b2 = 3 * ay * sm + by, b3 = ay
+        // The curve at the cells' middles, lane by lane with the scalar samplers.
+        var a1 = Cells(), b1 = Cells(), xm = Cells()
+        for lane in 0..<Cells.scalarCount {
+            (a1[lane], b1[lane], xm[lane]) = (sampleDerivativeX(sm[lane]), sampleDerivativeY(sm[lane]), sampleX(sm[lane]))
+        }
+        let a2 = 3 * ax * sm + bx, a3 = ax
+        let b2 = 3 * ay * sm + by, b3 = ay
         // y(x(sm + δ)) − T₃ = Σ_{j=4…9} R_j·δ^j: subtract c1·u, c2·u², c3·u³ from v, with u = a1·δ + a2·δ² + a3·δ³
         // and v = b1·δ + b2·δ² + b3·δ³, each c_k cancelling the δ^k term.
         let inverse = 1 / a1
@@ -179,7 +184,7 @@ extension PreparedTimingFunction {
         let m7 = magnitude(r7), m8 = magnitude(r8), m9 = magnitude(r9)
         // The distance from x(sm) to the cell's middle, widened by the rounding of x(sm).
         let half = 0.5 * width, h2 = half * half, h8 = (h2 * h2) * (h2 * h2)
-        let offset = magnitude(((ax * sm + bx) * sm + cx) * sm - (x0 + half)) + 1e-15
+        let offset = magnitude(xm - (x0 + half)) + 1e-15
         // |T₃'| on the cell: the Taylor polynomial's slope within `reach` of x(sm).
         let reach = offset + half
         let taylorSlope = magnitude(c1) + reach * (2 * magnitude(c2) + 3 * reach * magnitude(c3))

@@ -65,9 +65,9 @@ extension AnimationRuntime {
         }
         Self.forEachKeyPath(of: prepared) { keyPath in
             models[layer.index].ensure(keyPath.property)
-            plan.invalidate(layer.index)
             presentations[layer.index].ensure(keyPath.property, like: models[layer.index])
         }
+        plan.invalidate(layer.index)
         attach(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence), to: layer.index)
         nextSequence += 1
         presentationTime = nil

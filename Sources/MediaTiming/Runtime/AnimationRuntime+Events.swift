@@ -245,9 +245,8 @@ extension AnimationRuntime {
     ) -> (Double, Double?)? {
         var start = time
         // The estimates in increasing order (as `sorted()` orders two: swapped only when the second is below).
-        var ordered = (estimates.0 ?? estimates.1, estimates.0 == nil ? nil : estimates.1)
-        if let first = ordered.0, let second = ordered.1, second < first { ordered = (second, first) }
-        let candidates: InlineArray<2, Double?> = [ordered.0, ordered.1]
+        var candidates: InlineArray<2, Double?> = [estimates.0, estimates.1]
+        if let first = estimates.0, let second = estimates.1, second < first { candidates = [second, first] }
         for position in candidates.indices {
             guard let estimate = candidates[position], estimate > start, estimate.isFinite else { continue }
             if holds(estimate) { return (estimate, estimate) }
