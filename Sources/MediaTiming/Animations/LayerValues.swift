@@ -122,9 +122,17 @@ public struct LayerValues: Sendable, Hashable {
         if let component, component.valueKind != .scalar { return false }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
-            if hintHoldsKind, index == hint, component == nil {
-                slot.pointee = .value(.scalar(value))
-                return true
+            // In place when the slot's case takes the number as it is (PropertyValueSlot).
+            if PropertyValueSlot.layoutHolds {
+                let place = PropertyValueSlot(slot)
+                if hintHoldsKind, index == hint, component == nil {
+                    place.store(value, at: (0, 0, 0, 1))
+                    return true
+                }
+                if let offsets = place.scalarOffsets(component: component) {
+                    place.store(value, at: offsets)
+                    return true
+                }
             }
             return slot.pointee.setScalar(value, component: component)
         }
@@ -143,12 +151,14 @@ public struct LayerValues: Sendable, Hashable {
         }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
-            if hintHoldsKind, index == hint {
-                slot.pointee = .value(.point(value))
-                return true
+            if !(hintHoldsKind && index == hint) {
+                guard case .value(.point) = slot.pointee else { return false }
             }
-            guard case .value(.point) = slot.pointee else { return false }
-            slot.pointee = .value(.point(value))
+            if PropertyValueSlot.layoutHolds {
+                PropertyValueSlot(slot).storePoint(value)
+            } else {
+                slot.pointee = .value(.point(value))
+            }
             return true
         }
     }

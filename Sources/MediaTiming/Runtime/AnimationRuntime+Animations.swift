@@ -14,13 +14,14 @@ extension AnimationRuntime {
     {
         try requireInTree(layer)
         var events = try advance(to: time)
+        let local = try localTime(of: layer, at: time)
         var copy = animation
-        if copy.timing.beginTime == 0 { copy.timing.beginTime = try localTime(of: layer, at: time) }
+        if copy.timing.beginTime == 0 { copy.timing.beginTime = local }
         let prepared: PreparedAnimation
         do { prepared = try PreparedAnimation(copy, defaultDuration: transactionDuration) } catch {
             throw .animation(key: key, error)
         }
-        try attachPrepared(prepared, forKey: key, to: layer, at: time, events: &events)
+        try attachPrepared(prepared, forKey: key, to: layer, at: time, localTime: local, events: &events)
         return events
     }
 
@@ -40,22 +41,24 @@ extension AnimationRuntime {
     {
         try requireInTree(layer)
         var events = try advance(to: time)
+        let local = try localTime(of: layer, at: time)
         var beginTime = prepared.storage.beginTime
-        if beginTime == 0 { beginTime = try localTime(of: layer, at: time) }
+        if beginTime == 0 { beginTime = local }
         let copy: PreparedAnimation
         do { copy = try prepared.beginning(at: beginTime, defaultDuration: transactionDuration) } catch {
             throw .animation(key: key, error)
         }
-        try attachPrepared(copy, forKey: key, to: layer, at: time, events: &events)
+        try attachPrepared(copy, forKey: key, to: layer, at: time, localTime: local, events: &events)
         return events
     }
 
     /// Attaches a prepared animation under `key` at `time` (after the advance to `time`, whose events
-    /// `events` holds): replaces the animation under `key`, adds its properties to the layer's tables,
+    /// `events` holds; `localTime` is the layer's local time at `time`): replaces the animation under `key`, adds its properties to the layer's tables,
     /// queues its crossings, and adds the events at `time` to `events`, then orders them all by time,
     /// then add order (an empty list takes the new events without a copy; one event needs no sort).
     private mutating func attachPrepared(
-        _ prepared: PreparedAnimation, forKey key: String, to layer: LayerID, at time: Double, events: inout [AnimationEvent]
+        _ prepared: PreparedAnimation, forKey key: String, to layer: LayerID, at time: Double, localTime: Double,
+        events: inout [AnimationEvent]
     ) throws(RuntimeError) {
         func merge(_ new: [AnimationEvent]) {
             if events.isEmpty { events = new } else if !new.isEmpty { events += new }
@@ -71,7 +74,8 @@ extension AnimationRuntime {
         attach(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence), to: layer.index)
         nextSequence += 1
         presentationTime = nil
-        merge(try settle(layer: layer.index, entries: attached[layer.index].count - 1..<attached[layer.index].count, at: time))
+        let last = attached[layer.index].count - 1
+        merge(settle(layer: layer.index, entries: last..<last + 1, at: time, localTime: localTime))
         if events.count > 1 { events.sort(by: AnimationEvent.ordered) }
     }
 

@@ -119,8 +119,12 @@ extension AnimationRuntime {
     /// Cost: O(animations of the layer), plus finding each animation's next crossing.
     mutating func settle(layer index: Int, entries: Range<Int>, at time: Double) throws(RuntimeError) -> [AnimationEvent] {
         guard !entries.isEmpty else { return [] }
+        return settle(layer: index, entries: entries, at: time, localTime: try localTime(of: LayerID(index: index), at: time))
+    }
+
+    /// ``settle(layer:entries:at:)`` with the layer's local time `t` at `time` given.
+    mutating func settle(layer index: Int, entries: Range<Int>, at time: Double, localTime t: Double) -> [AnimationEvent] {
         let layer = LayerID(index: index)
-        let t = try localTime(of: layer, at: time)
         var events: [AnimationEvent] = []
         var removes = false
         for position in entries where !attached[index][position].stopped {
