@@ -151,8 +151,9 @@ extension PreparedTimingFunction {
     /// errs by at most `budget` for every x of the cell: the bound of the type's comment ("Custom curves"),
     /// plus the effect of the knots' own `x(s)` differing from `k/N` by at most 10⁻¹²
     /// (``solveKnot(x:guess:lower:upper:)``), which moves the interpolant by at most `4·10⁻¹²·max|dy/dx|` on
-    /// the cell. A lane is certified when one of three radii proves it; every operation is per lane (the
-    /// same IEEE operations as one cell at a time), and a NaN anywhere fails its lane.
+    /// the cell. A lane is certified when one of three radii proves it (tried in turn until every lane is
+    /// certified or cannot be); every operation is per lane (the same IEEE operations as one cell at a
+    /// time), and a NaN anywhere fails its lane.
     @inline(__always)
     func certifies(
         x0: SIMD4<Double>, width: Double, s0: SIMD4<Double>, s1: SIMD4<Double>, budget: SIMD4<Double>
@@ -160,11 +161,8 @@ extension PreparedTimingFunction {
         typealias Cells = SIMD4<Double>
         func magnitude(_ v: Cells) -> Cells { v.replacing(with: -v, where: v .< 0) }
         let sm = 0.5 * (s0 + s1)
-        // The curve at the cells' middles, lane by lane with the scalar samplers.
-        var a1 = Cells(), b1 = Cells(), xm = Cells()
-        for lane in 0..<Cells.scalarCount {
-            (a1[lane], b1[lane], xm[lane]) = (sampleDerivativeX(sm[lane]), sampleDerivativeY(sm[lane]), sampleX(sm[lane]))
-        }
+        // The curve at the cells' middles.
+        let a1 = sampleDerivativeX(lanes: sm), b1 = sampleDerivativeY(lanes: sm), xm = sampleX(lanes: sm)
         let a2 = 3 * ax * sm + bx, a3 = ax
         let b2 = 3 * ay * sm + by, b3 = ay
         // y(x(sm + δ)) − T₃ = Σ_{j=4…9} R_j·δ^j: subtract c1·u, c2·u², c3·u³ from v, with u = a1·δ + a2·δ² + a3·δ³
@@ -196,8 +194,11 @@ extension PreparedTimingFunction {
             ? 2 * qc / (qb + (qb * qb + 4 * qa * qc).squareRoot()) : (qc / qb).replacing(with: 1, where: .!(qb .> 0))
         let minimum = 0.5 * (s1 - s0) * (1 + 1e-9) + 1e-15
         var certified = SIMDMask<SIMD4<Int64>>(repeating: false)
+        // Lanes that no radius can certify (a1 or budget not positive, or NaN) are decided at once; the
+        // radii stop when every lane is decided (the first one usually decides them all).
+        let possible = (a1 .> 0) .& (budget .> 0)
         let factors: InlineArray<3, Double> = [0.6, 0.3, 1.2]
-        for j in factors.indices {
+        for j in factors.indices where any(possible .& .!certified) {
             let r = factors[j] * r0
             let rho = r * (a1 - r * (qb + r * qa))
             // The circle of radius `radius` around the cell's middle lies inside the disk |w − x(sm)| < ρ.
@@ -210,7 +211,7 @@ extension PreparedTimingFunction {
             let interpolation = m * radius * h8, slope = taylorSlope * gap + m
             certified .|= (r .> minimum) .& (radius .> half) .& (interpolation + 4e-12 * slope * q4 .<= budget * gap * q4)
         }
-        return certified .& (a1 .> 0) .& (budget .> 0)
+        return certified .& possible
     }
 
     /// Writes the parameter row of the cell of `width` with parameter knots `s0`, `s1` (see ``table``):

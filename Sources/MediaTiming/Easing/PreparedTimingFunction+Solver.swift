@@ -25,15 +25,29 @@ extension PreparedTimingFunction {
     }
 
     @inlinable
-    func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    func sampleX(_ s: Double) -> Double { sampleX(lanes: s) }
 
     @inlinable
-    func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+    func sampleY(_ s: Double) -> Double { sampleY(lanes: s) }
 
     @inlinable
-    func sampleDerivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+    func sampleDerivativeX(_ s: Double) -> Double { sampleDerivativeX(lanes: s) }
 
-    func sampleDerivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
+    func sampleDerivativeY(_ s: Double) -> Double { sampleDerivativeY(lanes: s) }
+
+    /// The curve's polynomials at one parameter or several side by side (``SampleLanes``): the same
+    /// IEEE operations, in the same order, in every lane.
+    @inlinable @inline(__always)
+    func sampleX<Lanes: SampleLanes>(lanes s: Lanes) -> Lanes { ((ax * s + bx) * s + cx) * s }
+
+    @inlinable @inline(__always)
+    func sampleY<Lanes: SampleLanes>(lanes s: Lanes) -> Lanes { ((ay * s + by) * s + cy) * s }
+
+    @inlinable @inline(__always)
+    func sampleDerivativeX<Lanes: SampleLanes>(lanes s: Lanes) -> Lanes { ((3 * ax) * s + 2 * bx) * s + cx }
+
+    @inline(__always)
+    func sampleDerivativeY<Lanes: SampleLanes>(lanes s: Lanes) -> Lanes { ((3 * ay) * s + 2 * by) * s + cy }
 
     /// `x(s) − x` rounded once from a double-double evaluation: its sign is right wherever it matters.
     @usableFromInline
@@ -119,3 +133,15 @@ extension PreparedTimingFunction {
         return tolerance > 0 ? tolerance : -1
     }
 }
+
+/// One parameter (`Double`) or several side by side (`SIMD4<Double>`), for the curve's samplers: the
+/// operations they use, each an IEEE operation per lane.
+@usableFromInline
+protocol SampleLanes {
+    static func * (lhs: Double, rhs: Self) -> Self
+    static func * (lhs: Self, rhs: Self) -> Self
+    static func + (lhs: Self, rhs: Double) -> Self
+}
+
+extension Double: SampleLanes {}
+extension SIMD4: SampleLanes where Scalar == Double {}
