@@ -158,11 +158,18 @@ public func mtDiscPlayerAdvance(_ player: UnsafeMutablePointer<mt_disc_player>?,
     }
 }
 
-/// Reads the state from the player in place (reading `object.value` for each call would copy it). The
-/// discs are read in a loop: one call site of each reading, inlined (each call site passed a copy of the
-/// player, benchmark P6).
+/// Brings the player's readings up to date, then reads its state (``discReadings(_:)``), in place: reading
+/// `object.value` for each call would copy the player.
 func discState(_ player: inout DiscPlayer) throws(DiscPlayerError) -> mt_disc_state {
     try player.updatePresentation()
+    return try discReadings(player)
+}
+
+/// ``discState(_:)``'s readings, from a borrowed player: through the `inout` player, each inlined reading
+/// copied the player's runtime (368 bytes) first (benchmark P6). The discs are read in a loop: one call
+/// site of each reading, inlined.
+@inline(never)
+func discReadings(_ player: borrowing DiscPlayer) throws(DiscPlayerError) -> mt_disc_state {
     var angles = (0.0, 0.0), opacities = (0.0, 0.0), translations = ((0.0, 0.0), (0.0, 0.0))
     for disc in 0..<2 {
         let angle = try player.angle(ofDisc: disc), opacity = try player.opacity(ofDisc: disc)
@@ -292,10 +299,16 @@ public func mtAlbumAdvance(_ album: UnsafeMutablePointer<mt_album>?, _ time: Dou
     }
 }
 
-/// Reads the album's state in place. The notes are read in a loop: one call site of `note(_:)`, inlined
-/// (each of three call sites passed a copy of the album, benchmark P6).
+/// Brings the album's readings up to date, then reads its state (``albumReadings(_:)``), in place.
 func albumState(_ album: inout DouyinAlbum) throws(AlbumError) -> mt_album_state {
     try album.updatePresentation()
+    return try albumReadings(album)
+}
+
+/// ``albumState(_:)``'s readings, from a borrowed album (as ``discReadings(_:)``). The notes are read in
+/// a loop: one call site of `note(_:)`, inlined.
+@inline(never)
+func albumReadings(_ album: borrowing DouyinAlbum) throws(AlbumError) -> mt_album_state {
     var positions = (mt_point(x: 0, y: 0), mt_point(x: 0, y: 0), mt_point(x: 0, y: 0)), opacities = (0.0, 0.0, 0.0)
     for n in 0..<3 {
         let note = try album.note(n)
