@@ -123,7 +123,8 @@ struct FramePlan: Sendable {
 
     /// Marks a layer whose attached animations or model values changed. O(1) amortised.
     mutating func invalidate(_ layer: Int) {
-        if layer >= isDirty.count { isDirty += [Bool](repeating: false, count: layer + 1 - isDirty.count) }
+        // Appended in place (amortised O(1)): a temporary array per new layer cost an allocation per add.
+        while layer >= isDirty.count { isDirty.append(false) }
         guard !isDirty[layer] else { return }
         isDirty[layer] = true
         dirty.append(layer)

@@ -13,6 +13,8 @@ public struct ResolvedTiming: Hashable, Sendable {
     public let cycleDuration: Double
     /// The active duration `AD` (positive, possibly infinite).
     public let activeDuration: Double
+    /// `1/cycleDuration`, rounded once (the cycle remainder's quotient, without a division per evaluation).
+    @usableFromInline let inverseCycleDuration: Double
 
     /// Checks `timing` and derives its durations.
     ///
@@ -32,6 +34,7 @@ public struct ResolvedTiming: Hashable, Sendable {
         let d = TimingCalculations.simpleDuration(duration: timing.duration, defaultDuration: defaultDuration)
         simpleDuration = d
         cycleDuration = TimingCalculations.cycleDuration(simpleDuration: d, autoreverses: timing.autoreverses)
+        inverseCycleDuration = 1 / cycleDuration
         activeDuration = TimingCalculations.activeDuration(
             cycleDuration: cycleDuration, repeatCount: timing.repeatCount, repeatDuration: timing.repeatDuration)
     }
@@ -127,7 +130,9 @@ public struct ResolvedTiming: Hashable, Sendable {
         let (iteration, cycleTime) =
             approach == .fromBelow && activeTime == activeDuration && timing.repeatDuration <= 0
             ? TimingCalculations.iterationAtEnd(repeatCount: timing.repeatCount, cycleDuration: cycleDuration)
-            : TimingCalculations.iteration(activeTime: activeTime, cycleDuration: cycleDuration, approach: approach)
+            : TimingCalculations.iteration(
+                activeTime: activeTime, cycleDuration: cycleDuration, inverseCycleDuration: inverseCycleDuration,
+                approach: approach)
         let basicTime = TimingCalculations.basicLocalTime(
             cycleTime: cycleTime, simpleDuration: simpleDuration, autoreverses: timing.autoreverses)
         let unitTime = TimingCalculations.unitTime(basicTime: basicTime, simpleDuration: simpleDuration)

@@ -73,8 +73,18 @@ public enum TimingCalculations {
     /// (index 0, `w = t`). Indices beyond `Int`'s range saturate.
     @inlinable
     public static func iteration(activeTime: Double, cycleDuration: Double, approach: Approach) -> (index: Int, cycleTime: Double) {
+        iteration(activeTime: activeTime, cycleDuration: cycleDuration, inverseCycleDuration: nil, approach: approach)
+    }
+
+    /// ``iteration(activeTime:cycleDuration:approach:)`` with `1/cycleDuration` given when the caller holds
+    /// it (``ResolvedTiming``), so that the exact remainder divides nothing; nil: computed when needed.
+    @inlinable
+    static func iteration(
+        activeTime: Double, cycleDuration: Double, inverseCycleDuration: Double?, approach: Approach
+    ) -> (index: Int, cycleTime: Double) {
         guard cycleDuration.isFinite else { return (0, activeTime) }
-        var w = floorRemainder(activeTime, cycleDuration, approach: approach)
+        let (r, quotient) = floorRemainderParts(activeTime, cycleDuration, inverse: inverseCycleDuration, approach: approach)
+        var w = r
         // A limit from below that lands within rounding noise above a cycle boundary is on the boundary:
         // the active duration `c·repeatCount` is rounded once, so with a whole repeat count it can exceed
         // the exact multiple of `c` by half an ulp (0.1·3 = 0.30000000000000004), and the terminal sample
@@ -82,6 +92,10 @@ public enum TimingCalculations {
         if approach == .fromBelow, w != cycleDuration, w <= 2 * activeTime.magnitude.ulp { w = cycleDuration }
         // Inside the first cycle (`w == t`) the index is `round(0/c) = 0`: no division (benchmark P6).
         if w == activeTime { return (0, w) }
+        // The exact remainder w = t − k·c with its whole quotient 1 ≤ k < 2^20: `t − w` rounds k·c to
+        // k·c·(1 + δ₁), and the quotient by c to k·(1 + δ₁)(1 + δ₂), |δᵢ| ≤ 2⁻⁵³, within k·2⁻⁵¹ < ½ of k,
+        // so `round((t − w)/c)` is k: no division.
+        if w == r, let quotient, quotient >= 1 { return (quotient, w) }
         return (roundedInt((activeTime - w) / cycleDuration), w)
     }
 
@@ -153,20 +167,31 @@ public enum TimingCalculations {
     /// Exact: the remainder of two doubles is representable, so any exact method gives `fmod`'s bits.
     /// Without `fmod` where it can (benchmark P6): a value in `[0, modulus)` is its own remainder,
     /// `modulus` gives 0, a value up to 2^20 cycles away far enough from a cycle boundary gives
-    /// ``exactRemainder(_:_:)``; elsewhere ``referenceFloorRemainder(_:_:approach:)``.
+    /// ``exactRemainder(_:_:inverse:)``; elsewhere ``referenceFloorRemainder(_:_:approach:)``.
     @inlinable
     static func floorRemainder(_ value: Double, _ modulus: Double, approach: Approach) -> Double {
-        var r: Double
+        floorRemainderParts(value, modulus, inverse: nil, approach: approach).remainder
+    }
+
+    /// ``floorRemainder(_:_:approach:)``, with the whole quotient `k` when the remainder is exactly
+    /// `value − k·modulus` with `k` found on the way (0 in the first cycle, 1 on the modulus, that of
+    /// ``exactRemainder(_:_:inverse:)``); nil otherwise (``referenceFloorRemainder(_:_:approach:)``, or a
+    /// 0 that `.fromBelow` turned into the modulus). `inverse` is `1/modulus` when the caller holds it.
+    @inlinable
+    static func floorRemainderParts(
+        _ value: Double, _ modulus: Double, inverse: Double?, approach: Approach
+    ) -> (remainder: Double, quotient: Int?) {
+        let r: Double, quotient: Int
         if value >= 0 && value < modulus {
-            r = value
+            (r, quotient) = (value, 0)
         } else if value == modulus {
-            r = 0
-        } else if let exact = exactRemainder(value, modulus) {
-            r = exact
+            (r, quotient) = (0, 1)
+        } else if let exact = exactRemainder(value, modulus, inverse: inverse ?? 1 / modulus) {
+            (r, quotient) = exact
         } else {
-            return referenceFloorRemainder(value, modulus, approach: approach)
+            return (referenceFloorRemainder(value, modulus, approach: approach), nil)
         }
-        return approach == .fromBelow && r == 0 ? modulus : r
+        return approach == .fromBelow && r == 0 ? (modulus, nil) : (r, quotient)
     }
 
     /// ``floorRemainder(_:_:approach:)`` by `fmod` (`truncatingRemainder`): the definition the fast path
@@ -185,13 +210,14 @@ public enum TimingCalculations {
     }
 
     /// The remainder of `value` by `modulus` as `fmod` computes it, when it can be had exactly without
-    /// `fmod`; nil otherwise: ``remainderParts(_:_:inverse:)`` on one lane, when it is exact with a whole
-    /// quotient ≥ 1 (the callers handle `value < modulus` first). Any exact method gives `fmod`'s bits.
+    /// `fmod`, with its whole quotient; nil otherwise: ``remainderParts(_:_:inverse:)`` on one lane
+    /// (`inverse` is `1/modulus` rounded), when it is exact with a whole quotient in [1, 2^20) (the callers
+    /// handle `value < modulus` first). Any exact method gives `fmod`'s bits.
     @inlinable
-    static func exactRemainder(_ value: Double, _ modulus: Double) -> Double? {
+    static func exactRemainder(_ value: Double, _ modulus: Double, inverse: Double) -> (remainder: Double, quotient: Int)? {
         let (remainder, whole, exact) = remainderParts(
-            SIMD2(repeating: value), SIMD2(repeating: modulus), inverse: SIMD2(repeating: 1 / modulus))
-        return exact[0] && whole[0] >= 1 ? remainder[0] : nil
+            SIMD2(repeating: value), SIMD2(repeating: modulus), inverse: SIMD2(repeating: inverse))
+        return exact[0] && whole[0] >= 1 ? (remainder[0], Int(whole[0])) : nil
     }
 
     /// Per lane: the floored remainder of `value ≥ 0` by `modulus > 0` (possibly infinite), the whole
