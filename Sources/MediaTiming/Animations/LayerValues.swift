@@ -92,6 +92,19 @@ public struct LayerValues: Sendable, Hashable {
         return true
     }
 
+    /// Replaces the values at the set bits of `slots` (indices below 64 and below the count) with
+    /// `source`'s values at the same indices (the caller's copy of the values this table restores to).
+    mutating func restore(slots: UInt64, from source: UnsafePointer<PropertyValue>) {
+        values.withUnsafeMutableBufferPointer { target in
+            var remaining = slots
+            while remaining != 0 {
+                let index = remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                if index < target.count { target[index] = source[index] }
+            }
+        }
+    }
+
     /// Stores `components` as the value at `index` when `index` holds `property` (and returns true);
     /// returns false, changing nothing, otherwise. For a frame plan that knows what the slot held
     /// (`FramePlan.Pass`).

@@ -23,15 +23,17 @@ extension AnimationRuntime {
             localTimes.withUnsafeBufferPointer { localTimes in
                 presentations.withUnsafeMutableBufferPointer { presentations in
                   plan.restorable.withUnsafeMutableBufferPointer { restorable in
+                  plan.stale.withUnsafeMutableBufferPointer { stale in
                     guard let model = models.baseAddress, let times = localTimes.baseAddress,
                         let presentation = presentations.baseAddress, count <= models.count,
-                        count <= localTimes.count, count <= presentations.count, count <= restorable.count
+                        count <= localTimes.count, count <= presentations.count, count <= restorable.count,
+                        count <= stale.count
                     else { return }
                     // The animated layers in no particular order: the failure reported is the first layer's.
                     for index in tables.animated.buffer where index < count {
                         if let failed = Self.presentLayer(
-                            index, at: times[index], restores: restorable[index], model: model, tables: tables,
-                            into: presentation + index)
+                            index, at: times[index], restores: restorable[index], stale: &stale[index], model: model,
+                            tables: tables, into: presentation + index)
                         {
                             if failure.map({ index < $0.layer }) ?? true { failure = (index, failed.entry, failed.error) }
                         } else {
@@ -46,6 +48,7 @@ extension AnimationRuntime {
                         }
                     }
                   }
+                  }
                 }
             }
         }
@@ -57,22 +60,31 @@ extension AnimationRuntime {
     }
 
     /// Applies layer `index`'s records of the frame plan at its local time `time` to its presentation
-    /// table, after restoring the table from the plan's copy of the model (`restores`: a pass since the
-    /// rebuild left the table holding the model's properties in order) or overwriting it with the model.
-    /// Returns the entry and error of the first record that fails (the table is then partly written).
+    /// table, which holds the model's values first: when a pass since the rebuild left the table holding
+    /// the model's properties in order (`restores`), the slots that pass wrote (`stale`, at most 64
+    /// values) are restored from the plan's copy of the model as the records need them or at the end
+    /// (`FramePlan.Pass`), or all of them at once; otherwise the table is overwritten with the model.
+    /// Sets `stale` to the slots this pass wrote. Returns the entry and error of the first record that
+    /// fails (the table is then partly written, and `stale` all bits).
     static func presentLayer(
-        _ index: Int, at time: Double, restores: Bool, model: UnsafePointer<LayerValues>, tables: FramePlan.Tables,
-        into presentation: UnsafeMutablePointer<LayerValues>
+        _ index: Int, at time: Double, restores: Bool, stale: inout UInt64, model: UnsafePointer<LayerValues>,
+        tables: FramePlan.Tables, into presentation: UnsafeMutablePointer<LayerValues>
     ) -> (entry: Int, error: EvaluationError)? {
         var restored = false
+        var pass = FramePlan.Pass()
         if restores, index < tables.modelRanges.count, let values = tables.modelValues.base {
-            let range = tables.modelRanges[index]
-            restored = presentation.pointee.restore(from: values + range.lowerBound, count: range.count)
+            let range = tables.modelRanges[index], source = values + range.lowerBound
+            if stale != ~0, range.count <= FramePlan.Pass.trackedSlots, presentation.pointee.values.count == range.count {
+                pass = FramePlan.Pass(stale: stale, modelValues: source)
+                restored = true
+            } else {
+                restored = presentation.pointee.restore(from: source, count: range.count)
+            }
         }
         if !restored { presentation.pointee.overwrite(with: model[index]) }
+        stale = ~0
         guard index < tables.layers.count, let records = tables.records.base else { return nil }
         let range = tables.layers[index], record = records + range.lowerBound
-        var pass = FramePlan.Pass()
         for next in FramePlan.Siblings(0..<range.count, in: record) {
             do throws(EvaluationError) {
                 try FramePlan.apply(
@@ -82,6 +94,9 @@ extension AnimationRuntime {
                 return (record[next].entry, error)
             }
         }
+        // The slots no record wrote hold the model's values again.
+        pass.restore(~0, in: &presentation.pointee)
+        stale = pass.written
         return nil
     }
 

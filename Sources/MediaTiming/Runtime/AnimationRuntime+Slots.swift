@@ -87,7 +87,7 @@ extension AnimationRuntime {
         readingsTime = currentTime
     }
 
-    /// The table pass (``presentLayer(_:at:restores:model:tables:into:)``) of the layers listed in
+    /// The table pass (``presentLayer(_:at:restores:stale:model:tables:into:)``) of the layers listed in
     /// `readingFallbacks` (indices in the reading plan's layers), and their readings copied out of the
     /// tables, for ``updatePresentationReadings()``.
     mutating func readingsTablePass() throws(RuntimeError) {
@@ -105,8 +105,8 @@ extension AnimationRuntime {
                         for n in readingFallbacks where readingPlan.layers[n].layer < count {
                             let layer = readingPlan.layers[n], index = layer.layer
                             if let failed = Self.presentLayer(
-                                index, at: times[index], restores: plan.restorable[index], model: model, tables: tables,
-                                into: presentation + index)
+                                index, at: times[index], restores: plan.restorable[index], stale: &plan.stale[index],
+                                model: model, tables: tables, into: presentation + index)
                             {
                                 failure = (index, failed.entry, failed.error)
                                 return

@@ -117,6 +117,9 @@ struct FramePlan: Sendable {
     /// Per layer, whether a pass has run since its records were built: its presentation then holds its
     /// model's properties, in the model's order, and restoring its values is enough.
     var restorable: [Bool] = []
+    /// Per layer, the slots its last pass wrote (``Pass/written``; all bits: unknown): after a pass the
+    /// other slots hold the model's values, and the next pass restores only these (``Pass``).
+    var stale: [UInt64] = []
 
     /// Whether the plan holds the current animations and models.
     var isCurrent: Bool { !needsRebuild && dirty.isEmpty }
@@ -149,6 +152,7 @@ struct FramePlan: Sendable {
         if !needsRebuild, !isKnownUniquelyReferenced(&tables) { needsRebuild = true }
         generation += 1
         if restorable.count < models.count { restorable += [Bool](repeating: false, count: models.count - restorable.count) }
+        if stale.count < models.count { stale += [UInt64](repeating: ~0, count: models.count - stale.count) }
         if needsRebuild {
             needsRebuild = false
             for layer in dirty { isDirty[layer] = false }
@@ -172,6 +176,7 @@ struct FramePlan: Sendable {
     private mutating func build(_ layer: Int, attached: [[AttachedAnimation]], models: [LayerValues], includes: (Int) -> Bool) {
         let tables = self.tables
         restorable[layer] = false
+        stale[layer] = ~0
         let model = models[layer]
         tables.deadValues += tables.modelRanges[layer].count
         let valuesStart = tables.modelValues.count
@@ -278,15 +283,42 @@ struct FramePlan: Sendable {
 
     /// The state of a pass over one layer: which slots of the layer's presentation the pass has written
     /// since it restored the layer's model values (one bit per slot, for the first ``trackedSlots``
-    /// slots; every bit once the general path has run), and the identity's components.
+    /// slots; every bit once the general path has run).
+    ///
+    /// A pass may start on a table whose slots in ``stale`` still hold an earlier pass's values (the
+    /// others hold the model's): such a slot is restored from ``modelValues`` before a record reads it (a
+    /// component write keeps the rest of the value, the general path reads anything) and, when nothing
+    /// wrote it, at the end of the pass (``restore(_:in:)``). A whole-value lane writes over it without
+    /// reading it: the slot holds a value of the kind the model's has, because an earlier pass's lanes
+    /// write that kind, and a pass that took the general path restores every slot in the next one.
     struct Pass {
         /// The slots tracked.
         static let trackedSlots = 64
         var written: UInt64 = 0
-        let identity = PropertyValue.identityComponents
+        /// The slots that may hold an earlier pass's value (not the model's).
+        var stale: UInt64 = 0
+        /// The layer's model values, copied by the plan (set when ``stale`` is not empty).
+        var modelValues: UnsafePointer<PropertyValue>? = nil
 
         /// A pass over a layer whose presentation holds its model values.
         init() {}
+
+        /// A pass over a layer whose slots in `stale` hold an earlier pass's values, restored from
+        /// `modelValues` (the layer's model values in its table's order) when needed.
+        init(stale: UInt64, modelValues: UnsafePointer<PropertyValue>) {
+            self.stale = stale
+            self.modelValues = modelValues
+        }
+
+        /// Restores the stale slots of `mask` that this pass has not written from the model's values.
+        /// O(slots restored).
+        @inline(__always)
+        mutating func restore(_ mask: UInt64, in presentation: inout LayerValues) {
+            let slots = mask & stale & ~written
+            guard slots != 0, let modelValues else { return }
+            presentation.restore(slots: slots, from: modelValues)
+            stale &= ~slots
+        }
     }
 
     /// Applies the record at `index` (and its subtree) at parent time `parentTime`, exactly as
@@ -314,10 +346,11 @@ struct FramePlan: Sendable {
             let bit: UInt64 = slot >= 0 && slot < Pass.trackedSlots ? 1 << UInt64(slot) : 0
             let holdsLaneKind = record.pointee.modelHoldsLaneKind && bit != 0 && pass.written & bit == 0
             if record.pointee.overIdentity, bit != 0, pass.written & bit == 0, let component = record.pointee.component,
-                let identity = pass.identity
+                let identity = PropertyValue.identityComponents
             {
-                // The slot still holds the model's identity matrix: `LayerValues.setScalar` would decompose it
-                // into the identity's components, write the component and store the components.
+                // The slot holds the model's identity matrix (or, stale, an earlier pass's components, which
+                // this write replaces whole): `LayerValues.setScalar` would decompose the matrix into the
+                // identity's components, write the component and store the components.
                 let written = property._withUnsafeGuaranteedRef { property -> Bool in
                     guard let lane = property.scalarLane, let value = property.scalarLaneValue(lane, evaluation),
                         lane.isKeyframes || reads
@@ -331,6 +364,8 @@ struct FramePlan: Sendable {
                     return
                 }
             }
+            // A component write keeps the rest of the slot's value: the model's.
+            if record.pointee.component != nil { pass.restore(bit, in: &presentation) }
             var failure: EvaluationError? = nil
             var general = false
             property._withUnsafeGuaranteedRef { property in
@@ -341,6 +376,8 @@ struct FramePlan: Sendable {
                     return
                 }
                 general = true
+                // The general path may read any slot: the stale ones get the model's values first.
+                pass.restore(~0, in: &presentation)
                 do throws(EvaluationError) {
                     try property.applyGeneral(evaluation, model: model.pointee, to: &presentation)
                 } catch {
@@ -357,6 +394,7 @@ struct FramePlan: Sendable {
                     base, at: child, parentTime: childTime, frozen: childrenFrozen, model: model, to: &presentation, pass: &pass)
             }
         case .other:
+            pass.restore(~0, in: &presentation)
             pass.written = ~0
             _ = try PreparedAnimation(storage: record.pointee.storage.takeUnretainedValue()).apply(
                 at: parentTime, frozen: frozen, removedOnCompletion: record.pointee.removedOnCompletion, model: model.pointee,

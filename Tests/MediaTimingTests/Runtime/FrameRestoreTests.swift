@@ -1,0 +1,58 @@
+import Testing
+
+import MediaTiming
+
+/// A frame pass starts from the model's values, whatever an earlier frame wrote (Docs/semantics.md §15):
+/// the value an animation reads (an additive one adds to the value so far) is the model's once the
+/// animations that wrote over it in an earlier frame no longer apply. Every number is dyadic, so the
+/// expected values, computed by hand, are exact.
+@Suite struct FrameRestoreTests {
+    @Test("an additive animation adds to the model's value, not to an earlier frame's")
+    func additiveAfterAnEarlierFrame() throws {
+        var runtime = try AnimationRuntime()
+        let layer = try runtime.addLayer(named: "L")
+        try runtime.setModelValue(.scalar(0.75), for: .opacity, of: layer, at: 0)
+        // 0 → 1 over the first 2 s, attached afterwards but showing nothing (fill mode removed).
+        try runtime.add(
+            .basic(.opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 2), removedOnCompletion: false),
+            forKey: "fade", to: layer, at: 0)
+        // Adds 0 → 0.25 over 8 s from 2 s (nothing before).
+        try runtime.add(
+            .basic(.opacity, from: .scalar(0), to: .scalar(0.25), timing: Timing(beginTime: 2, duration: 8), additive: true),
+            forKey: "add", to: layer, at: 0)
+        try runtime.advance(to: 1)
+        try runtime.updatePresentation()
+        // Only the fade applies: p = 1/2.
+        #expect(try runtime.presentationScalar(of: .opacity, layer: layer) == 0.5)
+        try runtime.advance(to: 4)
+        try runtime.updatePresentation()
+        // Only the additive animation applies, 2 s into 8: the model's 0.75 + 0.25/4.
+        #expect(try runtime.presentationScalar(of: .opacity, layer: layer) == 0.8125)
+        #expect(try runtime.presentation(of: layer).value(of: .opacity) == .scalar(0.8125))
+    }
+
+    @Test("a field write over a slot that an earlier frame wrote keeps the model's other fields")
+    func fieldAfterAnEarlierFrame() throws {
+        var runtime = try AnimationRuntime()
+        let layer = try runtime.addLayer(named: "L")
+        try runtime.setModelValue(.point(Point(x: 10, y: 20)), for: .position, of: layer, at: 0)
+        // position.x over 8 s; a whole position over the first 2 s that stays attached but shows nothing
+        // afterwards (not removed on completion, fill mode removed).
+        try runtime.add(
+            .basic(AnimationKeyPath("position.x"), from: .scalar(0), to: .scalar(8), timing: Timing(duration: 8)),
+            forKey: "x", to: layer, at: 0)
+        var whole = Animation.basic(
+            .position, from: .point(Point(x: 100, y: 200)), to: .point(Point(x: 300, y: 400)), timing: Timing(duration: 2))
+        whole.removedOnCompletion = false
+        try runtime.add(whole, forKey: "whole", to: layer, at: 0)
+        try runtime.advance(to: 1)
+        try runtime.updatePresentation()
+        // p = 1/2: the whole animation, applied last, writes (200, 300).
+        #expect(try runtime.presentationValue(of: .position, layer: layer) == .point(Point(x: 200, y: 300)))
+        try runtime.advance(to: 3)
+        try runtime.updatePresentation()
+        // Only position.x applies: 0 + 8·3/8 over the model's (10, 20), not over the last frame's (200, 300).
+        #expect(try runtime.presentationValue(of: .position, layer: layer) == .point(Point(x: 3, y: 20)))
+        #expect(try runtime.presentation(of: layer).value(of: .position) == .point(Point(x: 3, y: 20)))
+    }
+}
