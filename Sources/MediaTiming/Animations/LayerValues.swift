@@ -136,13 +136,13 @@ public struct LayerValues: Sendable, Hashable {
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
             // In place when the slot's case takes the number as it is (PropertyValueSlot).
-            if PropertyValueSlot.layoutHolds {
+            if let layout = PropertyValueSlot.layout {
                 let place = PropertyValueSlot(slot)
                 if hintHoldsKind, index == hint, component == nil {
                     place.store(value, at: (0, 0, 0, 1))
                     return true
                 }
-                if let offsets = place.scalarOffsets(component: component) {
+                if let offsets = place.scalarOffsets(component: component, layout) {
                     place.store(value, at: offsets)
                     return true
                 }
@@ -167,8 +167,8 @@ public struct LayerValues: Sendable, Hashable {
             if !(hintHoldsKind && index == hint) {
                 guard case .value(.point) = slot.pointee else { return false }
             }
-            if PropertyValueSlot.layoutHolds {
-                PropertyValueSlot(slot).storePoint(value)
+            if let layout = PropertyValueSlot.layout {
+                PropertyValueSlot(slot).storePoint(value, layout)
             } else {
                 slot.pointee = .value(.point(value))
             }

@@ -3,115 +3,67 @@
 /// (Swift materialises an enum of that size before storing it: two copies per write, benchmark S2).
 ///
 /// The stores write the bytes of one `Double` of the payload. They rely on the layout of a multi-payload
-/// enum (every payload starts at the enum's first byte, the case tags follow it), which ``layoutHolds``
-/// checks once by writing through each store and reading the value back with a `switch`; when the check
-/// fails, no store is made and the callers take the value-semantic path. This type holds the only raw
+/// enum (every payload starts at the enum's first byte, the case tags follow it), which ``layout`` checks
+/// once by writing through each store and reading the value back with a `switch`; when the check fails it
+/// is nil, no store is made and the callers take the value-semantic path. This type holds the only raw
 /// writes into property values.
 struct PropertyValueSlot {
     let pointer: UnsafeMutablePointer<PropertyValue>
 
     init(_ pointer: UnsafeMutablePointer<PropertyValue>) { self.pointer = pointer }
 
-    /// Where the `Double`s a scalar write changes lie in the payload of the value the slot holds, for a
-    /// scalar written as the whole value (`component` nil) or through a scalar `component` (of
-    /// components, of a point, a size or a rect); nil for any other case. At most three offsets (the
-    /// uniform `transform.scale` writes three factors). O(1), reads only the case tags.
-    @inline(__always)
-    func scalarOffsets(component: KeyPathComponent?) -> (Int, Int, Int, count: Int)? {
-        switch pointer.pointee {
-        case .value(.scalar):
-            return component == nil ? (0, 0, 0, 1) : nil
-        case .transformComponents:
-            guard let component else { return nil }
-            return Self.componentOffsets(component)
-        case .value(.point):
+    /// The byte offsets of the payloads' numbers (stored properties only: `MemoryLayout.offset(of:)` is
+    /// not nil for them), in one value: a write reads one lazily made global, not one per offset. Bytes
+    /// (every payload is at most 128 bytes), so that reading the global copies 18 bytes, not 137.
+    struct Layout {
+        let pointX = Self.offset(MemoryLayout<Point>.offset(of: \.x))
+        let pointY = Self.offset(MemoryLayout<Point>.offset(of: \.y))
+        let sizeWidth = Self.offset(MemoryLayout<Size>.offset(of: \.width))
+        let sizeHeight = Self.offset(MemoryLayout<Size>.offset(of: \.height))
+        let rectX = Self.offset(MemoryLayout<Rect>.offset(of: \.origin.x))
+        let rectY = Self.offset(MemoryLayout<Rect>.offset(of: \.origin.y))
+        let rectWidth = Self.offset(MemoryLayout<Rect>.offset(of: \.size.width))
+        let rectHeight = Self.offset(MemoryLayout<Rect>.offset(of: \.size.height))
+        let rotationX = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.rotation.x))
+        let rotationY = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.rotation.y))
+        let rotationZ = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.rotation.z))
+        let scaleX = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.scale.x))
+        let scaleY = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.scale.y))
+        let scaleZ = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.scale.z))
+        let translationX = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.translation.x))
+        let translationY = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.translation.y))
+        let translationZ = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.translation.z))
+
+        /// An offset as a byte (0 for none: the check then fails, as for any wrong offset).
+        static func offset(_ offset: Int?) -> UInt8 { UInt8(exactly: offset ?? 0) ?? 0 }
+
+        /// The offsets of a scalar transform component's numbers in ``TransformComponents``; nil for a
+        /// component that is not a scalar one of a transform.
+        @inline(__always)
+        func componentOffsets(_ component: KeyPathComponent) -> (UInt8, UInt8, UInt8, count: Int)? {
             switch component {
-            case .x: return (Self.pointX, 0, 0, 1)
-            case .y: return (Self.pointY, 0, 0, 1)
+            case .rotation, .rotationZ: return (rotationZ, 0, 0, 1)
+            case .rotationX: return (rotationX, 0, 0, 1)
+            case .rotationY: return (rotationY, 0, 0, 1)
+            case .scale: return (scaleX, scaleY, scaleZ, 3)
+            case .scaleX: return (scaleX, 0, 0, 1)
+            case .scaleY: return (scaleY, 0, 0, 1)
+            case .scaleZ: return (scaleZ, 0, 0, 1)
+            case .translationX: return (translationX, 0, 0, 1)
+            case .translationY: return (translationY, 0, 0, 1)
+            case .translationZ: return (translationZ, 0, 0, 1)
             default: return nil
             }
-        case .value(.size):
-            switch component {
-            case .width: return (Self.sizeWidth, 0, 0, 1)
-            case .height: return (Self.sizeHeight, 0, 0, 1)
-            default: return nil
-            }
-        case .value(.rect):
-            switch component {
-            case .originX: return (Self.rectX, 0, 0, 1)
-            case .originY: return (Self.rectY, 0, 0, 1)
-            case .sizeWidth: return (Self.rectWidth, 0, 0, 1)
-            case .sizeHeight: return (Self.rectHeight, 0, 0, 1)
-            default: return nil
-            }
-        case .value: return nil
         }
     }
 
-    /// Stores `value` at the payload offsets `offsets` (from ``scalarOffsets(component:)`` for the case
-    /// the slot holds now): the same value `PropertyValue.setScalar(_:component:)` leaves.
-    @inline(__always)
-    func store(_ value: Double, at offsets: (Int, Int, Int, count: Int)) {
-        let raw = UnsafeMutableRawPointer(pointer)
-        raw.storeBytes(of: value, toByteOffset: offsets.0, as: Double.self)
-        if offsets.count > 1 {
-            raw.storeBytes(of: value, toByteOffset: offsets.1, as: Double.self)
-            raw.storeBytes(of: value, toByteOffset: offsets.2, as: Double.self)
-        }
-    }
-
-    /// Stores the point `value` into a slot that holds `.value(.point)`.
-    @inline(__always)
-    func storePoint(_ value: Point) {
-        let raw = UnsafeMutableRawPointer(pointer)
-        raw.storeBytes(of: value.x, toByteOffset: Self.pointX, as: Double.self)
-        raw.storeBytes(of: value.y, toByteOffset: Self.pointY, as: Double.self)
-    }
-
-    /// The offsets of a scalar transform component's numbers in ``TransformComponents``; nil for a
-    /// component that is not a scalar one of a transform.
-    @inline(__always)
-    static func componentOffsets(_ component: KeyPathComponent) -> (Int, Int, Int, count: Int)? {
-        switch component {
-        case .rotation, .rotationZ: return (rotationZ, 0, 0, 1)
-        case .rotationX: return (rotationX, 0, 0, 1)
-        case .rotationY: return (rotationY, 0, 0, 1)
-        case .scale: return (scaleX, scaleY, scaleZ, 3)
-        case .scaleX: return (scaleX, 0, 0, 1)
-        case .scaleY: return (scaleY, 0, 0, 1)
-        case .scaleZ: return (scaleZ, 0, 0, 1)
-        case .translationX: return (translationX, 0, 0, 1)
-        case .translationY: return (translationY, 0, 0, 1)
-        case .translationZ: return (translationZ, 0, 0, 1)
-        default: return nil
-        }
-    }
-
-    // The payload offsets (stored properties only: `MemoryLayout.offset(of:)` is not nil for them).
-    static let pointX = MemoryLayout<Point>.offset(of: \.x) ?? 0
-    static let pointY = MemoryLayout<Point>.offset(of: \.y) ?? 0
-    static let sizeWidth = MemoryLayout<Size>.offset(of: \.width) ?? 0
-    static let sizeHeight = MemoryLayout<Size>.offset(of: \.height) ?? 0
-    static let rectX = MemoryLayout<Rect>.offset(of: \.origin.x) ?? 0
-    static let rectY = MemoryLayout<Rect>.offset(of: \.origin.y) ?? 0
-    static let rectWidth = MemoryLayout<Rect>.offset(of: \.size.width) ?? 0
-    static let rectHeight = MemoryLayout<Rect>.offset(of: \.size.height) ?? 0
-    static let rotationX = MemoryLayout<TransformComponents>.offset(of: \.rotation.x) ?? 0
-    static let rotationY = MemoryLayout<TransformComponents>.offset(of: \.rotation.y) ?? 0
-    static let rotationZ = MemoryLayout<TransformComponents>.offset(of: \.rotation.z) ?? 0
-    static let scaleX = MemoryLayout<TransformComponents>.offset(of: \.scale.x) ?? 0
-    static let scaleY = MemoryLayout<TransformComponents>.offset(of: \.scale.y) ?? 0
-    static let scaleZ = MemoryLayout<TransformComponents>.offset(of: \.scale.z) ?? 0
-    static let translationX = MemoryLayout<TransformComponents>.offset(of: \.translation.x) ?? 0
-    static let translationY = MemoryLayout<TransformComponents>.offset(of: \.translation.y) ?? 0
-    static let translationZ = MemoryLayout<TransformComponents>.offset(of: \.translation.z) ?? 0
-
-    /// Whether every store writes what the value-semantic write writes: checked once, for each case and
-    /// component the stores handle, on values whose numbers are all distinct (a store at a wrong offset
-    /// changes another number, or the tag, and the comparison fails). A trivial type is required too
-    /// (raw stores into a value with references would skip their reference counting).
-    static let layoutHolds: Bool = {
-        guard _isPOD(PropertyValue.self) else { return false }
+    /// The offsets, when every store writes what the value-semantic write writes; nil otherwise. Checked
+    /// once, for each case and component the stores handle, on values whose numbers are all distinct (a
+    /// store at a wrong offset changes another number, or the tag, and the comparison fails). A trivial
+    /// type is required too (raw stores into a value with references would skip their reference counting).
+    static let layout: Layout? = {
+        let layout = Layout()
+        guard _isPOD(PropertyValue.self) else { return nil }
         let components = TransformComponents(
             translation: Vector3(x: 1, y: 2, z: 3), scale: Vector3(x: 4, y: 5, z: 6), skew: Vector3(x: 7, y: 8, z: 9),
             perspective: Vector4(x: 10, y: 11, z: 12, w: 13), rotation: Vector3(x: 14, y: 15, z: 16))
@@ -129,19 +81,75 @@ struct PropertyValueSlot {
                 var stored = sample
                 let handled = withUnsafeMutablePointer(to: &stored) { pointer -> Bool in
                     let slot = PropertyValueSlot(pointer)
-                    guard let offsets = slot.scalarOffsets(component: component) else { return false }
+                    guard let offsets = slot.scalarOffsets(component: component, layout) else { return false }
                     slot.store(-0.5, at: offsets)
                     return true
                 }
                 let written = expected.setScalar(-0.5, component: component)
-                guard handled == written, stored == expected else { return false }
+                guard handled == written, stored == expected else { return nil }
             }
             if case .value(.point) = sample {
                 var stored = sample
-                withUnsafeMutablePointer(to: &stored) { PropertyValueSlot($0).storePoint(Point(x: -0.5, y: -0.25)) }
-                guard stored == .value(.point(Point(x: -0.5, y: -0.25))) else { return false }
+                withUnsafeMutablePointer(to: &stored) { PropertyValueSlot($0).storePoint(Point(x: -0.5, y: -0.25), layout) }
+                guard stored == .value(.point(Point(x: -0.5, y: -0.25))) else { return nil }
             }
         }
-        return true
+        return layout
     }()
+
+    /// Where the `Double`s a scalar write changes lie in the payload of the value the slot holds, for a
+    /// scalar written as the whole value (`component` nil) or through a scalar `component` (of
+    /// components, of a point, a size or a rect); nil for any other case. At most three offsets (the
+    /// uniform `transform.scale` writes three factors). O(1), reads only the case tags.
+    @inline(__always)
+    func scalarOffsets(component: KeyPathComponent?, _ layout: Layout) -> (UInt8, UInt8, UInt8, count: Int)? {
+        switch pointer.pointee {
+        case .value(.scalar):
+            return component == nil ? (0, 0, 0, 1) : nil
+        case .transformComponents:
+            guard let component else { return nil }
+            return layout.componentOffsets(component)
+        case .value(.point):
+            switch component {
+            case .x: return (layout.pointX, 0, 0, 1)
+            case .y: return (layout.pointY, 0, 0, 1)
+            default: return nil
+            }
+        case .value(.size):
+            switch component {
+            case .width: return (layout.sizeWidth, 0, 0, 1)
+            case .height: return (layout.sizeHeight, 0, 0, 1)
+            default: return nil
+            }
+        case .value(.rect):
+            switch component {
+            case .originX: return (layout.rectX, 0, 0, 1)
+            case .originY: return (layout.rectY, 0, 0, 1)
+            case .sizeWidth: return (layout.rectWidth, 0, 0, 1)
+            case .sizeHeight: return (layout.rectHeight, 0, 0, 1)
+            default: return nil
+            }
+        case .value: return nil
+        }
+    }
+
+    /// Stores `value` at the payload offsets `offsets` (from ``scalarOffsets(component:_:)`` for the case
+    /// the slot holds now): the same value `PropertyValue.setScalar(_:component:)` leaves.
+    @inline(__always)
+    func store(_ value: Double, at offsets: (UInt8, UInt8, UInt8, count: Int)) {
+        let raw = UnsafeMutableRawPointer(pointer)
+        raw.storeBytes(of: value, toByteOffset: Int(offsets.0), as: Double.self)
+        if offsets.count > 1 {
+            raw.storeBytes(of: value, toByteOffset: Int(offsets.1), as: Double.self)
+            raw.storeBytes(of: value, toByteOffset: Int(offsets.2), as: Double.self)
+        }
+    }
+
+    /// Stores the point `value` into a slot that holds `.value(.point)`.
+    @inline(__always)
+    func storePoint(_ value: Point, _ layout: Layout) {
+        let raw = UnsafeMutableRawPointer(pointer)
+        raw.storeBytes(of: value.x, toByteOffset: Int(layout.pointX), as: Double.self)
+        raw.storeBytes(of: value.y, toByteOffset: Int(layout.pointY), as: Double.self)
+    }
 }
