@@ -53,9 +53,10 @@ extension AnimationRuntime {
     }
 
     /// Attaches a prepared animation under `key` at `time` (after the advance to `time`, whose events
-    /// `events` holds; `localTime` is the layer's local time at `time`): replaces the animation under `key`, adds its properties to the layer's tables,
-    /// queues its crossings, and adds the events at `time` to `events`, then orders them all by time,
-    /// then add order (an empty list takes the new events without a copy; one event needs no sort).
+    /// `events` holds; `localTime` is the layer's local time at `time`): replaces the animation under
+    /// `key`, adds its properties to the layer's tables, queues its crossings, and adds the events at
+    /// `time` to `events`, then orders them all by time, then add order (an empty list takes the new
+    /// events without a copy; one event needs no sort).
     private mutating func attachPrepared(
         _ prepared: PreparedAnimation, forKey key: String, to layer: LayerID, at time: Double, localTime: Double,
         events: inout [AnimationEvent]
