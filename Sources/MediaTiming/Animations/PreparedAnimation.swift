@@ -100,9 +100,10 @@ public struct PreparedAnimation: Sendable {
             pointer.deallocate()
         }
 
-        /// ``PreparedTimingFunction/value(at:)``, in place.
+        /// ``PreparedTimingFunction/value(at:)``, in place (``PreparedTimingFunction/value(at:of:)``: a method
+        /// called on `pointer.pointee` copied the curve first).
         @inline(__always)
-        func value(at x: Double) -> Double { pointer.pointee.value(at: x, rows: rows) }
+        func value(at x: Double) -> Double { PreparedTimingFunction.value(at: x, of: pointer, rows: rows) }
 
         /// The named curves' objects, made once: every animation with a named curve shares one (an
         /// attached animation then holds no curve of its own, benchmark S6).
@@ -230,24 +231,20 @@ public struct PreparedAnimation: Sendable {
         _ timing: ResolvedTiming, curve: Unmanaged<SharedCurve>?, at parentTime: Double, frozen: Bool,
         removedOnCompletion: Bool
     ) throws(TimingError) -> TimingEvaluation {
-        if frozen {
-            guard let curve else {
-                return try timing.evaluate(
-                    atFrozenParentTime: parentTime, timingFunction: Self.linear.curve, removedOnCompletion: removedOnCompletion)
-            }
-            return try timing.evaluate(
-                atFrozenParentTime: parentTime, timingFunction: curve.takeUnretainedValue().curve,
-                removedOnCompletion: removedOnCompletion)
-        }
+        // `ResolvedTiming.evaluate(atParentTime:timingFunction:removedOnCompletion:)` and its frozen form
+        // spelled out: passed as an argument, the curve is copied (and its table retained) per call; its
+        // inlined `value(at:)` reads it in place.
+        var result =
+            frozen
+            ? try timing.evaluateUntimed(atFrozenParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+            : try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
         if let curve {
-            // `ResolvedTiming.evaluate(atParentTime:timingFunction:removedOnCompletion:)` spelled out: passed
-            // as an argument, the 1 KB curve is copied onto the stack per call; its inlined `value(at:)`
-            // reads it in place.
-            var result = try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
             result.progress = curve._withUnsafeGuaranteedRef { $0.value(at: result.unitTime) }
-            return result
+        } else if frozen {
+            // The linear curve's value (the unit time clamped to [0, 1]), as the frozen form applies it.
+            result.progress = Self.linear.value(at: result.unitTime)
         }
-        return try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+        return result
     }
 
     /// The parent time and frozen flag a group passes to its children (Docs/semantics.md §9.2, §9.5):

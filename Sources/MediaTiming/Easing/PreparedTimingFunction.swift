@@ -173,10 +173,16 @@ public struct PreparedTimingFunction: Sendable {
     /// bytes) nor retains its table.
     @inlinable @inline(__always)
     public static func value(at x: Double, of curve: UnsafePointer<PreparedTimingFunction>) -> Double {
+        value(at: x, of: curve, rows: curve.pointee.table.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
+    /// ``value(at:of:)`` with the rows of the curve's table given (nil only for a linear curve): for a
+    /// caller that keeps them beside the curve.
+    @inlinable @inline(__always)
+    static func value(at x: Double, of curve: UnsafePointer<PreparedTimingFunction>, rows: UnsafePointer<Double>?) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        guard !curve.pointee.isLinear, let rows = curve.pointee.table.withUnsafeBufferPointer({ $0.baseAddress })
-        else { return x }
+        guard !curve.pointee.isLinear, let rows else { return x }
         let y = curve.pointee.certifiedInteriorValue(x, rows: rows)
         guard !y.isNaN else { return uncertifiedInteriorValue(x, of: curve, rows: rows) }
         return y

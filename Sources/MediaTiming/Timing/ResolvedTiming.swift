@@ -105,13 +105,21 @@ public struct ResolvedTiming: Hashable, Sendable {
         atFrozenParentTime parentTime: Double, timingFunction: borrowing PreparedTimingFunction,
         removedOnCompletion: Bool = false
     ) throws(TimingError) -> TimingEvaluation {
+        var result = try evaluateUntimed(atFrozenParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+        result.progress = timingFunction.value(at: result.unitTime)
+        return result
+    }
+
+    /// ``evaluate(atFrozenParentTime:timingFunction:removedOnCompletion:)`` without the timing function:
+    /// `progress == unitTime`.
+    @inlinable
+    func evaluateUntimed(atFrozenParentTime parentTime: Double, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
         var result = try evaluateUntimed(parentTime, removedOnCompletion: removedOnCompletion)
         let elapsed = parentTime - timing.beginTime
         if result.phase == .after && elapsed * timing.timeSpace.rate.magnitude == activeDuration {
             result.phase = .active
             result.applies = true
         }
-        result.progress = timingFunction.value(at: result.unitTime)
         return result
     }
 
