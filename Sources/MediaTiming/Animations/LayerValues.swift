@@ -164,12 +164,13 @@ public struct LayerValues: Sendable, Hashable {
         }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return false }
-            if !(hintHoldsKind && index == hint) {
-                guard case .value(.point) = slot.pointee else { return false }
-            }
             if let layout = PropertyValueSlot.layout {
+                guard (hintHoldsKind && index == hint) || PropertyValueSlot.form(of: slot, layout) == .point else { return false }
                 PropertyValueSlot(slot).storePoint(value, layout)
             } else {
+                if !(hintHoldsKind && index == hint) {
+                    guard case .value(.point) = slot.pointee else { return false }
+                }
                 slot.pointee = .value(.point(value))
             }
             return true
@@ -236,6 +237,7 @@ public struct LayerValues: Sendable, Hashable {
         let component = readout.component, kind = readout.kind
         values.withUnsafeBufferPointer { buffer in
             guard let slot = buffer.baseAddress.map({ $0 + index }) else { return }
+            if let layout = PropertyValueSlot.layout, Self.fillInPlace(&readout, from: slot, layout) { return }
             let components: TransformComponents
             switch slot.pointee {
             case let .value(.scalar(x)) where component == nil && kind == .scalar:
@@ -262,6 +264,48 @@ public struct LayerValues: Sendable, Hashable {
                 (readout.state, readout.a) = (.scalar, x)
             }
         }
+    }
+
+    /// ``fill(_:)`` for the forms read without copying the value (a 129-byte enum): a whole number, point
+    /// or size, and a transform component of components (other than the uniform scale, each number loaded
+    /// from its payload offset) or of the identity matrix; returns false, changing nothing, for any other
+    /// form. Reads the case's tag and the numbers only.
+    @inline(__always)
+    static func fillInPlace(_ readout: inout PresentationReadout, from slot: UnsafePointer<PropertyValue>, _ layout: PropertyValueSlot.Layout) -> Bool {
+        let component = readout.component, kind = readout.kind
+        func load(_ offset: UInt8) -> Double { PropertyValueSlot.load(offset, of: slot) }
+        switch PropertyValueSlot.form(of: slot, layout) {
+        case .scalar where component == nil && kind == .scalar:
+            (readout.state, readout.a) = (.scalar, load(0))
+        case .point where component == nil && kind == .point:
+            (readout.state, readout.a, readout.b) = (.point, load(layout.pointX), load(layout.pointY))
+        case .size where component == nil && kind == .size:
+            (readout.state, readout.a, readout.b) = (.size, load(layout.sizeWidth), load(layout.sizeHeight))
+        case .components:
+            guard let component, component.baseKind == .transform else { return false }
+            if component == .translation {
+                (readout.state, readout.a, readout.b) = (.size, load(layout.translationX), load(layout.translationY))
+            } else if let offsets = layout.componentOffsets(component), offsets.count == 1 {
+                (readout.state, readout.a) = (.scalar, load(offsets.0))
+            } else {
+                return false
+            }
+        case .other:
+            // The identity matrix: the components of its decomposition.
+            guard let component, component.baseKind == .transform, PropertyValueSlot.isIdentityMatrix(slot, layout),
+                let identity = PropertyValue.identityComponents
+            else { return false }
+            if component == .translation {
+                (readout.state, readout.a, readout.b) = (.size, identity.translation.x, identity.translation.y)
+            } else if let x = AnimationKeyPath.readScalar(component, of: identity) {
+                (readout.state, readout.a) = (.scalar, x)
+            } else {
+                return false
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     /// Whether reading `keyPath` (``value(of:)-(AnimationKeyPath)``) certainly succeeds: a whole property

@@ -34,8 +34,41 @@ struct PropertyValueSlot {
         let translationY = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.translation.y))
         let translationZ = Self.offset(MemoryLayout<TransformComponents>.offset(of: \.translation.z))
 
+        /// The byte that tells the cases apart: the tag of ``AnimationValue`` (a multi-payload enum whose
+        /// cases all have payloads: one value per case, after the largest payload), whose unused high bits
+        /// hold the tag of ``PropertyValue``'s case (``layout`` checks all of this on sample values). Its
+        /// value for the cases the stores and reads handle; for components only the bits of
+        /// ``componentsMask`` count (the others are not part of that case's value).
+        let tagOffset = MemoryLayout<PropertyValue>.size - 1
+        let scalarTag = Self.tag(of: .value(.scalar(0))), pointTag = Self.tag(of: .value(.point(Point(x: 0, y: 0))))
+        let sizeTag = Self.tag(of: .value(.size(Size(width: 0, height: 0))))
+        let rectTag = Self.tag(of: .value(.rect(Rect(x: 0, y: 0, width: 0, height: 0))))
+        let transformTag = Self.tag(of: .value(.transform(.identity)))
+        let componentsMask = ~Self.valueTagBits
+        let componentsTag = Self.tag(of: .transformComponents(.identity)) & ~Self.valueTagBits
+
+        /// The low bits that the tags of the ``AnimationValue`` cases use (all ones up to the highest).
+        static let valueTagBits: UInt8 = {
+            let tags = Layout.valueSamples.map(tag(of:)).reduce(0, |)
+            var bits: UInt8 = 0
+            while bits < tags { bits = bits << 1 | 1 }
+            return bits
+        }()
+
+        /// One value of every case of ``AnimationValue``.
+        static let valueSamples: [PropertyValue] = [
+            .value(.scalar(1)), .value(.point(Point(x: 1, y: 2))), .value(.size(Size(width: 1, height: 2))),
+            .value(.rect(Rect(x: 1, y: 2, width: 3, height: 4))), .value(.color(Color(red: 1, green: 2, blue: 3, alpha: 4))),
+            .value(.transform(.identity)),
+        ]
+
         /// An offset as a byte (0 for none: the check then fails, as for any wrong offset).
         static func offset(_ offset: Int?) -> UInt8 { UInt8(exactly: offset ?? 0) ?? 0 }
+
+        /// The tag byte of `value`.
+        static func tag(of value: PropertyValue) -> UInt8 {
+            withUnsafeBytes(of: value) { $0[MemoryLayout<PropertyValue>.size - 1] }
+        }
 
         /// The offsets of a scalar transform component's numbers in ``TransformComponents``; nil for a
         /// component that is not a scalar one of a transform.
@@ -75,6 +108,39 @@ struct PropertyValueSlot {
             nil, .x, .y, .width, .height, .originX, .originY, .sizeWidth, .sizeHeight, .rotation, .rotationX, .rotationY,
             .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ,
         ]
+        // The tags: one per case of AnimationValue, none in the components' bits; the components' tag
+        // whatever the other bits (each of their patterns is set, and a `switch` still finds the same
+        // components); and the form read from the tag is the case a `switch` finds.
+        let valueTags = Layout.valueSamples.map(Layout.tag(of:))
+        guard Set(valueTags).count == valueTags.count, valueTags.allSatisfy({ $0 & layout.componentsMask == 0 }),
+            layout.componentsTag != 0
+        else { return nil }
+        // The matrix of a transform: its 16 numbers in a row from the payload's first byte, in their order
+        // (``isIdentityMatrix(_:_:)``).
+        let fields: [KeyPath<Transform3D, Double>] = [
+            \.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24, \.m31, \.m32, \.m33, \.m34, \.m41, \.m42, \.m43, \.m44,
+        ]
+        guard fields.indices.allSatisfy({ MemoryLayout<Transform3D>.offset(of: fields[$0]) == 8 * $0 }) else { return nil }
+        var everyCase = Layout.valueSamples
+        for low in 0...Layout.valueTagBits {
+            var variant = PropertyValue.transformComponents(components)
+            withUnsafeMutableBytes(of: &variant) { $0[layout.tagOffset] = layout.componentsTag | low }
+            guard case let .transformComponents(read) = variant, PropertyValue.transformComponents(read) == .transformComponents(components)
+            else { return nil }
+            everyCase.append(variant)
+        }
+        for var sample in everyCase {
+            let expected: Form
+            switch sample {
+            case .value(.scalar): expected = .scalar
+            case .value(.point): expected = .point
+            case .value(.size): expected = .size
+            case .value(.rect): expected = .rect
+            case .transformComponents: expected = .components
+            case .value: expected = .other
+            }
+            guard withUnsafePointer(to: &sample, { form(of: $0, layout) }) == expected else { return nil }
+        }
         for sample in samples {
             for component in scalarComponents where component == nil || component?.baseKind == sample.kind {
                 var expected = sample
@@ -97,31 +163,64 @@ struct PropertyValueSlot {
         return layout
     }()
 
+    /// The cases of ``PropertyValue`` the stores and reads tell apart.
+    enum Form: Equatable {
+        case scalar, point, size, rect, components, other
+    }
+
+    /// The case of the value at `pointer`, from its tag byte alone (a `switch` on the value copies all of
+    /// it, 129 bytes, before matching).
+    @inline(__always)
+    static func form(of pointer: UnsafePointer<PropertyValue>, _ layout: Layout) -> Form {
+        let tag = UnsafeRawPointer(pointer).load(fromByteOffset: layout.tagOffset, as: UInt8.self)
+        if tag & layout.componentsMask == layout.componentsTag { return .components }
+        switch tag {
+        case layout.scalarTag: return .scalar
+        case layout.pointTag: return .point
+        case layout.sizeTag: return .size
+        case layout.rectTag: return .rect
+        default: return .other
+        }
+    }
+
+    /// Whether the value at `pointer` is a transform matrix whose bits are the identity's (`isBitwiseIdentity`),
+    /// read in place. O(1).
+    @inline(__always)
+    static func isIdentityMatrix(_ pointer: UnsafePointer<PropertyValue>, _ layout: Layout) -> Bool {
+        let raw = UnsafeRawPointer(pointer)
+        guard raw.load(fromByteOffset: layout.tagOffset, as: UInt8.self) == layout.transformTag else { return false }
+        let one = (1.0).bitPattern
+        for field in 0..<16 where raw.load(fromByteOffset: 8 * field, as: UInt64.self) != (field % 5 == 0 ? one : 0) {
+            return false
+        }
+        return true
+    }
+
     /// Where the `Double`s a scalar write changes lie in the payload of the value the slot holds, for a
     /// scalar written as the whole value (`component` nil) or through a scalar `component` (of
     /// components, of a point, a size or a rect); nil for any other case. At most three offsets (the
-    /// uniform `transform.scale` writes three factors). O(1), reads only the case tags.
+    /// uniform `transform.scale` writes three factors). O(1), reads only the case's tag.
     @inline(__always)
     func scalarOffsets(component: KeyPathComponent?, _ layout: Layout) -> (UInt8, UInt8, UInt8, count: Int)? {
-        switch pointer.pointee {
-        case .value(.scalar):
+        switch Self.form(of: pointer, layout) {
+        case .scalar:
             return component == nil ? (0, 0, 0, 1) : nil
-        case .transformComponents:
+        case .components:
             guard let component else { return nil }
             return layout.componentOffsets(component)
-        case .value(.point):
+        case .point:
             switch component {
             case .x: return (layout.pointX, 0, 0, 1)
             case .y: return (layout.pointY, 0, 0, 1)
             default: return nil
             }
-        case .value(.size):
+        case .size:
             switch component {
             case .width: return (layout.sizeWidth, 0, 0, 1)
             case .height: return (layout.sizeHeight, 0, 0, 1)
             default: return nil
             }
-        case .value(.rect):
+        case .rect:
             switch component {
             case .originX: return (layout.rectX, 0, 0, 1)
             case .originY: return (layout.rectY, 0, 0, 1)
@@ -129,7 +228,7 @@ struct PropertyValueSlot {
             case .sizeHeight: return (layout.rectHeight, 0, 0, 1)
             default: return nil
             }
-        case .value: return nil
+        case .other: return nil
         }
     }
 
@@ -143,6 +242,14 @@ struct PropertyValueSlot {
             raw.storeBytes(of: value, toByteOffset: Int(offsets.1), as: Double.self)
             raw.storeBytes(of: value, toByteOffset: Int(offsets.2), as: Double.self)
         }
+    }
+
+    /// The `Double` at the payload offset `offset` of the value at `pointer` (an offset of ``layout``, for
+    /// the case the value holds): the number a `switch` binding that field reads, without copying the
+    /// value out (the offsets are those the stores are checked to write, the field itself).
+    @inline(__always)
+    static func load(_ offset: UInt8, of pointer: UnsafePointer<PropertyValue>) -> Double {
+        UnsafeRawPointer(pointer).load(fromByteOffset: Int(offset), as: Double.self)
     }
 
     /// Stores the point `value` into a slot that holds `.value(.point)`.
