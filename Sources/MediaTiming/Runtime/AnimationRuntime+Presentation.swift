@@ -12,43 +12,59 @@ extension AnimationRuntime {
         if presentationTime == currentTime { return }
         preparePlan()
         updateLocalTimes(at: currentTime)
-        // Every table in place, through base pointers: subscripting the arrays per layer retained and
-        // released each layer's tables and animation list (benchmark P6). The animations are walked as
-        // the plan's records (FramePlan), in the order `apply` applies them; after the plan's first pass a
-        // layer's presentation is restored from the plan's copy of its model values.
+        try presentationPass(readingsOnly: false)
+        presentationTime = currentTime
+    }
+
+    /// The frame pass, then the registered readings copied out of the tables: for ``updatePresentation()``
+    /// over every animated layer and every record, for ``updatePresentationReadings()`` (`readingsOnly`)
+    /// over the layers with slots and the records that write their slots (`readingLayers`, current). Each
+    /// layer's model values with its records applied in order, at its local time (`localTimes`, current),
+    /// by ``presentLayer(_:at:wanted:restores:stale:model:tables:into:)``. Every layer is passed; the
+    /// error reported is that of the lowest layer index that fails, and then no reading is copied. The
+    /// frame plan must be current (``preparePlan()``). Cost: the records of the layers passed, plus the
+    /// registered slots.
+    mutating func presentationPass(readingsOnly: Bool) throws(RuntimeError) {
+        // Every table is read in place through base pointers (nothing is retained per layer). After the
+        // plan's first pass a layer's presentation is restored from the plan's copy of its model values.
         let count = tree.count
         var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
         let tables = plan.tables
-        models.withUnsafeBufferPointer { models in
-            localTimes.withUnsafeBufferPointer { localTimes in
-                presentations.withUnsafeMutableBufferPointer { presentations in
-                  plan.restorable.withUnsafeMutableBufferPointer { restorable in
-                  plan.stale.withUnsafeMutableBufferPointer { stale in
-                    guard let model = models.baseAddress, let times = localTimes.baseAddress,
-                        let presentation = presentations.baseAddress, count <= models.count,
-                        count <= localTimes.count, count <= presentations.count, count <= restorable.count,
-                        count <= stale.count
-                    else { return }
-                    // The animated layers in no particular order: the failure reported is the first layer's.
-                    for index in tables.animated.buffer where index < count {
-                        if let failed = Self.presentLayer(
-                            index, at: times[index], restores: restorable[index], stale: &stale[index], model: model,
-                            tables: tables, into: presentation + index)
-                        {
-                            if failure.map({ index < $0.layer }) ?? true { failure = (index, failed.entry, failed.error) }
-                        } else {
-                            restorable[index] = true
+        let animated = UnsafeBufferPointer(tables.animated.buffer)
+        readingLayers.layers.withUnsafeBufferPointer { readingLayers in
+            // The layers passed, and the slots the records applied must write (all bits: every record).
+            let passed = readingsOnly ? readingLayers.count : animated.count
+            func layer(_ n: Int) -> (index: Int, wanted: UInt64) { readingsOnly ? readingLayers[n] : (animated[n], ~0) }
+            models.withUnsafeBufferPointer { models in
+                localTimes.withUnsafeBufferPointer { localTimes in
+                    presentations.withUnsafeMutableBufferPointer { presentations in
+                        plan.passes.withUnsafeMutableBufferPointer { passes in
+                            guard let model = models.baseAddress, let times = localTimes.baseAddress,
+                                let presentation = presentations.baseAddress, let last = passes.baseAddress,
+                                count <= models.count, count <= localTimes.count, count <= presentations.count,
+                                count <= passes.count, count <= tables.animatedPositions.count
+                            else { return }
+                            for n in 0..<passed {
+                                let (index, wanted) = layer(n)
+                                guard index >= 0, index < count, tables.animatedPositions[index] >= 0 else { continue }
+                                if let failed = Self.presentLayer(
+                                    index, at: times[index], wanted: wanted, restores: last[index].restorable,
+                                    stale: &last[index].stale, model: model, tables: tables, into: presentation + index)
+                                {
+                                    if failure.map({ index < $0.layer }) ?? true { failure = (index, failed.entry, failed.error) }
+                                } else {
+                                    last[index].restorable = true
+                                }
+                            }
+                            guard failure == nil else { return }
+                            // The registered readings, copied out of the tables just written (in place).
+                            readouts.withUnsafeMutableBufferPointer { readouts in
+                                for id in readouts.indices where readouts[id].layer < count {
+                                    presentation[readouts[id].layer].fill(&readouts[id])
+                                }
+                            }
                         }
                     }
-                    guard failure == nil else { return }
-                    // The registered readings, copied out of the tables just written (in place).
-                    readouts.withUnsafeMutableBufferPointer { readouts in
-                        for id in readouts.indices where readouts[id].layer < count {
-                            presentation[readouts[id].layer].fill(&readouts[id])
-                        }
-                    }
-                  }
-                  }
                 }
             }
         }
@@ -56,18 +72,18 @@ extension AnimationRuntime {
             throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
         }
         if tree.outsideCount > 0 { forgetReadingsOutsideTree() }
-        presentationTime = currentTime
     }
 
     /// Applies layer `index`'s records of the frame plan at its local time `time` to its presentation
-    /// table, which holds the model's values first: when a pass since the rebuild left the table holding
+    /// table (those that write a slot of `wanted`, or all of them when it is all bits: `FramePlan.apply`),
+    /// which holds the model's values first: when a pass since the rebuild left the table holding
     /// the model's properties in order (`restores`), the slots that pass wrote (`stale`, at most 64
     /// values) are restored from the plan's copy of the model as the records need them or at the end
     /// (`FramePlan.Pass`), or all of them at once; otherwise the table is overwritten with the model.
     /// Sets `stale` to the slots this pass wrote. Returns the entry and error of the first record that
     /// fails (the table is then partly written, and `stale` all bits).
     static func presentLayer(
-        _ index: Int, at time: Double, restores: Bool, stale: inout UInt64, model: UnsafePointer<LayerValues>,
+        _ index: Int, at time: Double, wanted: UInt64, restores: Bool, stale: inout UInt64, model: UnsafePointer<LayerValues>,
         tables: FramePlan.Tables, into presentation: UnsafeMutablePointer<LayerValues>
     ) -> (entry: Int, error: EvaluationError)? {
         var restored = false
@@ -88,8 +104,8 @@ extension AnimationRuntime {
         for next in FramePlan.Siblings(0..<range.count, in: record) {
             do throws(EvaluationError) {
                 try FramePlan.apply(
-                    record, at: next, parentTime: time, frozen: false, model: model + index, to: &presentation.pointee,
-                    pass: &pass)
+                    record, at: next, parentTime: time, frozen: false, wanted: wanted, model: model + index,
+                    to: &presentation.pointee, pass: &pass)
             } catch {
                 return (record[next].entry, error)
             }

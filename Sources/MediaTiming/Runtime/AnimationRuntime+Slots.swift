@@ -1,126 +1,40 @@
-/// Presentation slots: key paths registered once and read every frame, kept current by the frame pass or
-/// by the typed pass over the slots' layers alone (`ReadingPlan`, Docs/semantics.md §15.1).
+/// Presentation slots: key paths registered once and read every frame, kept current by the frame pass over
+/// every animated layer or over the slots' layers alone (Docs/semantics.md §15.1).
 extension AnimationRuntime {
-    /// Computes the values of the registered presentation slots (``presentationSlot(of:layer:)``) at the
-    /// current time, and only those: afterwards ``presentationScalar(at:)``, ``presentationValue(at:)``,
+    /// Computes the presentation of the layers with registered slots (``presentationSlot(of:layer:)``) at
+    /// the current time, and only theirs: afterwards ``presentationScalar(at:)``, ``presentationValue(at:)``,
     /// ``presentationPoint(at:)`` and ``presentationSize(at:)`` read them in place (``hasPresentationReadings``),
-    /// with exactly the values ``updatePresentation()`` gives them. The readings by key path and
-    /// ``presentation(of:replica:)`` are not made current: they compute what they need (unless
-    /// ``updatePresentation()`` ran at this time). A per-frame update for a caller that reads through
-    /// slots (the disc player, benchmark P6).
+    /// with exactly the values ``updatePresentation()`` gives them: the same walker over the same records,
+    /// restricted to those layers. The readings by key path and ``presentation(of:replica:)`` are not made
+    /// current: they compute what they need (unless ``updatePresentation()`` ran at this time). A per-frame
+    /// update for a caller that reads through slots (the disc player, benchmark P6).
     ///
-    /// Only the animations that write a read property (and the groups above them) are evaluated, and where
-    /// they are simple property animations (not additive, a number, point, size or transform component
-    /// over a model value of that form) their values are kept typed instead of in the layer's table; see
-    /// Docs/semantics.md §15.1.
+    /// Cost: proportional to the animations of the layers with slots (the other layers cost nothing), plus
+    /// the registered slots; after a change of the attached animations or the models, the frame plan is
+    /// brought up to date first (``updatePresentation()``).
     ///
-    /// - Throws: ``RuntimeError/evaluation(layer:key:_:)`` for the first failing animation that writes a
-    ///   read property (an animation that writes none is not evaluated, so its errors surface only through
-    ///   the other readings or ``updatePresentation()``). The readings are then not current.
+    /// - Throws: ``RuntimeError/evaluation(layer:key:_:)`` for the first failing animation (in layer order)
+    ///   of a layer with slots that writes a read property (or whose properties are not known: see
+    ///   Docs/semantics.md §15.1). The other animations are not evaluated, so their errors surface only
+    ///   through ``updatePresentation()`` or the readings by key path. The readings are then not current.
     public mutating func updatePresentationReadings() throws(RuntimeError) {
         if presentationTime == currentTime || readingsTime == currentTime { return }
         preparePlan()
         updateLocalTimes(at: currentTime)
-        let tables = plan.tables
-        if readingPlan.generation != plan.generation || readingPlan.tables != ObjectIdentifier(tables)
-            || readingPlan.slotCount != readouts.count
-        {
-            readingPlan = ReadingPlan(tables: tables, generation: plan.generation, readouts: readouts, models: models)
-            readingTargets.removeAll(keepingCapacity: true)
-            readingTargets.append(contentsOf: readingPlan.targets)
-        }
-        // The typed pass over the layers that take it, reading the plans' buffers (fields of objects that
-        // `plan` and `readingPlan` keep alive: nothing is retained per frame). A layer that does not take
-        // it, or whose typed pass declines this frame, is listed for the table pass.
-        let count = tree.count
-        let records = tables.records.base, ranges = tables.layers.buffer
-        let layers = readingPlan.layers, slots = readingPlan.slots, readingTargetIndices = readingPlan.readingTargets
-        let writes = readingPlan.writes, initial = readingPlan.targets
-        let modelReadings = UnsafeBufferPointer(readingPlan.modelReadings)
-        readingFallbacks.removeAll(keepingCapacity: true)
-        localTimes.withUnsafeMutableBufferPointer { localTimes in
-            readingTargets.withUnsafeMutableBufferPointer { targets in
-                readouts.withUnsafeMutableBufferPointer { readouts in
-                    guard let times = localTimes.baseAddress, let readout = readouts.baseAddress, let target = targets.baseAddress,
-                        let start = initial.baseAddress, let writeBase = writes.baseAddress,
-                        count <= localTimes.count, targets.count == initial.count
-                    else {
-                        readingFallbacks.append(contentsOf: layers.indices)
-                        return
-                    }
-                    for n in layers.indices where layers[n].layer < count {
-                        let layer = layers[n], index = layer.layer
-                        guard layer.typed, index < ranges.count else {
-                            readingFallbacks.append(n)
-                            continue
-                        }
-                        // The layer's targets from the model, then the records that write them.
-                        let base = target + layer.targets.lowerBound
-                        for t in 0..<layer.targets.count { base[t].reset(to: start + layer.targets.lowerBound + t) }
-                        var typed = true
-                        let range = ranges[index], write = writeBase + layer.writes
-                        if !range.isEmpty, let records {
-                            let record = records + range.lowerBound
-                            for next in FramePlan.Siblings(0..<range.count, in: record) where typed {
-                                if case .none = write[next] { continue }
-                                typed = ReadingPlan.evaluate(
-                                    record, writes: write, at: next, parentTime: times[index], frozen: false,
-                                    modelReadings: modelReadings, into: base)
-                            }
-                        }
-                        guard typed else {
-                            readingFallbacks.append(n)
-                            continue
-                        }
-                        for k in layer.slots {
-                            let slot = readout + slots[k], t = readingTargetIndices[k]
-                            let reading = t < 0 ? slot.pointee.absent
-                                : ReadingPlan.reading(component: slot.pointee.component, kind: slot.pointee.kind, of: base + t)
-                            (slot.pointee.state, slot.pointee.a, slot.pointee.b) = reading ?? (.unknown, 0, 0)
-                        }
-                    }
-                }
+        if readingLayers.slotCount != readouts.count || readingLayers.generation != plan.generation {
+            // Per layer with slots, the slots its readings read (`readouts[id].index`, current after
+            // `preparePlan()`, which follows every change of the plan); a property absent from the model
+            // gets the last bit, which every record that adds a property writes.
+            var wanted: [Int: UInt64] = [:]
+            for readout in readouts {
+                wanted[readout.layer, default: 0] |= readout.index < 0 ? 1 << 63 : FramePlan.Builder.slotBit(readout.index)
             }
+            readingLayers = ReadingLayers(
+                layers: wanted.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, slotCount: readouts.count,
+                generation: plan.generation)
         }
-        if !readingFallbacks.isEmpty { try readingsTablePass() }
-        if tree.outsideCount > 0 { forgetReadingsOutsideTree() }
+        try presentationPass(readingsOnly: true)
         readingsTime = currentTime
-    }
-
-    /// The table pass (``presentLayer(_:at:restores:stale:model:tables:into:)``) of the layers listed in
-    /// `readingFallbacks` (indices in the reading plan's layers), and their readings copied out of the
-    /// tables, for ``updatePresentationReadings()``.
-    mutating func readingsTablePass() throws(RuntimeError) {
-        var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
-        let tables = plan.tables, readingPlan = self.readingPlan
-        let count = tree.count
-        models.withUnsafeBufferPointer { models in
-            localTimes.withUnsafeBufferPointer { localTimes in
-                presentations.withUnsafeMutableBufferPointer { presentations in
-                    readouts.withUnsafeMutableBufferPointer { readouts in
-                        guard let model = models.baseAddress, let times = localTimes.baseAddress,
-                            let presentation = presentations.baseAddress, count <= models.count, count <= localTimes.count,
-                            count <= presentations.count
-                        else { return }
-                        for n in readingFallbacks where readingPlan.layers[n].layer < count {
-                            let layer = readingPlan.layers[n], index = layer.layer
-                            if let failed = Self.presentLayer(
-                                index, at: times[index], restores: plan.restorable[index], stale: &plan.stale[index],
-                                model: model, tables: tables, into: presentation + index)
-                            {
-                                failure = (index, failed.entry, failed.error)
-                                return
-                            }
-                            plan.restorable[index] = true
-                            for k in layer.slots { presentation[index].fill(&readouts[readingPlan.slots[k]]) }
-                        }
-                    }
-                }
-            }
-        }
-        if let failure {
-            throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
-        }
     }
 
     /// Whether the slot readings (``presentationScalar(at:)``, …) of the current time are current: after

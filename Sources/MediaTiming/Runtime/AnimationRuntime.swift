@@ -19,9 +19,17 @@
 ///
 /// The type is split by concern: layers (`AnimationRuntime+LayerTree`), model values (`+Models`),
 /// animations (`+Animations`), clocks and the app's lifecycle (`+Clocks`), events (`+Events`, with
-/// `CrossingQueue`), presentation (`+Presentation`, with `FramePlan`) and slots (`+Slots`, with
-/// `ReadingPlan`).
+/// `CrossingQueue`), presentation (`+Presentation`, with `FramePlan`) and slots (`+Slots`).
 public struct AnimationRuntime: Sendable {
+    /// The layers with registered slots (in index order, each once), each with the slots of its tables
+    /// its readings read (one bit per slot, as in `FramePlan.Record.writes`), for the slots registered
+    /// (`readouts`) and the frame plan's generation they were collected at.
+    struct ReadingLayers: Sendable {
+        var layers: [(index: Int, wanted: UInt64)] = []
+        var slotCount = 0
+        var generation = -1
+    }
+
     /// The layers and their clocks.
     public internal(set) var tree = LayerTree() {
         didSet {
@@ -68,12 +76,8 @@ public struct AnimationRuntime: Sendable {
     @usableFromInline var presentationTime: Double? = nil { didSet { if presentationTime == nil { readingsTime = nil } } }
     /// The time of the last ``updatePresentationReadings()`` (nil: none since the last change).
     @usableFromInline var readingsTime: Double? = nil
-    /// The registered readings compiled for ``updatePresentationReadings()`` (`ReadingPlan`), and the
-    /// typed values of its targets during a pass.
-    var readingPlan = ReadingPlan.empty
-    var readingTargets: [ReadingPlan.Target] = []
-    /// The reading plan's layers (indices) that a ``updatePresentationReadings()`` gives to the table pass.
-    var readingFallbacks: [Int] = []
+    /// The layers with registered slots, for ``updatePresentationReadings()``.
+    var readingLayers = ReadingLayers()
     var nextSequence = 0
 
     /// Creates an empty runtime whose clock reads `startTime`.

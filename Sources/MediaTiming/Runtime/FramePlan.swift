@@ -53,6 +53,13 @@ struct FramePlan: Sendable {
         var component: KeyPathComponent?
         /// The animation's own flag at the top level; false for a group's children (Docs/semantics.md §9.4).
         var removedOnCompletion: Bool
+        /// The slots of the layer's tables that this record and its subtree write, one bit per slot (the
+        /// key path's property, and the rotation a path with a rotation mode adds to); all bits when one
+        /// of them is beyond ``Pass/trackedSlots`` or absent from the model (the general path adds it) and
+        /// for a record that is neither a property animation nor a group; a group's are its children's. A
+        /// pass for some slots only skips a record that writes none of them, unevaluated
+        /// (``apply(_:at:parentTime:frozen:wanted:model:to:pass:)``).
+        var writes: UInt64
         /// The index after this record's subtree (its last child's, for a group).
         var end: Int
         /// The index of the top-level animation in the layer's attached list (for its key in errors).
@@ -106,20 +113,26 @@ struct FramePlan: Sendable {
     /// The current tables (one object per runtime: a copy of the runtime that updates its plan while the
     /// object is shared builds its own).
     private(set) var tables = Tables()
-    /// Counts the updates that changed something: a plan compiled against the tables (`ReadingPlan`)
-    /// is current while the count is the one it was built at.
+    /// Counts the updates that changed something: what is derived from the animated layers
+    /// (`LocalTimeChains`) is current while the count is the one it was derived at.
     private(set) var generation = 0
     /// The layers updated since the last ``update(attached:models:includes:)``, each once.
     private var dirty: [Int] = []
     private var isDirty: [Bool] = []
     /// Whether the next update rebuilds every layer.
     private var needsRebuild = true
-    /// Per layer, whether a pass has run since its records were built: its presentation then holds its
-    /// model's properties, in the model's order, and restoring its values is enough.
-    var restorable: [Bool] = []
-    /// Per layer, the slots its last pass wrote (``Pass/written``; all bits: unknown): after a pass the
-    /// other slots hold the model's values, and the next pass restores only these (``Pass``).
-    var stale: [UInt64] = []
+    /// Per layer, what its last pass left in its presentation table.
+    var passes: [LayerPass] = []
+
+    /// What a layer's last pass left in its presentation table.
+    struct LayerPass: Sendable {
+        /// Whether a pass has run since the layer's records were built: its presentation then holds its
+        /// model's properties, in the model's order, and restoring its values is enough.
+        var restorable = false
+        /// The slots the last pass wrote (``Pass/written``; all bits: unknown): after a pass the other
+        /// slots hold the model's values, and the next pass restores only these (``Pass``).
+        var stale: UInt64 = ~0
+    }
 
     /// Whether the plan holds the current animations and models.
     var isCurrent: Bool { !needsRebuild && dirty.isEmpty }
@@ -151,8 +164,7 @@ struct FramePlan: Sendable {
         }
         if !needsRebuild, !isKnownUniquelyReferenced(&tables) { needsRebuild = true }
         generation += 1
-        if restorable.count < models.count { restorable += [Bool](repeating: false, count: models.count - restorable.count) }
-        if stale.count < models.count { stale += [UInt64](repeating: ~0, count: models.count - stale.count) }
+        if passes.count < models.count { passes += [LayerPass](repeating: LayerPass(), count: models.count - passes.count) }
         if needsRebuild {
             needsRebuild = false
             for layer in dirty { isDirty[layer] = false }
@@ -175,8 +187,7 @@ struct FramePlan: Sendable {
     /// Builds a layer's records and model copy at the end of the tables, and updates the animated list.
     private mutating func build(_ layer: Int, attached: [[AttachedAnimation]], models: [LayerValues], includes: (Int) -> Bool) {
         let tables = self.tables
-        restorable[layer] = false
-        stale[layer] = ~0
+        passes[layer] = LayerPass()
         let model = models[layer]
         tables.deadValues += tables.modelRanges[layer].count
         let valuesStart = tables.modelValues.count
@@ -219,6 +230,7 @@ struct FramePlan: Sendable {
             let index = records.count
             var lane = Record.Lane.other
             var slot = -1
+            var writes: UInt64 = ~0
             var reads = false
             var overIdentity = false
             var holdsLaneKind = false
@@ -227,6 +239,10 @@ struct FramePlan: Sendable {
             } else if let property = storage.property {
                 lane = .property
                 slot = model.index(of: property.keyPath.property) ?? -1
+                writes = Self.slotBit(slot)
+                if case .path(_, _?, let rotationKeyPath) = property.source {
+                    writes |= Self.slotBit(model.index(of: rotationKeyPath.property) ?? -1)
+                }
                 reads = model.reads(property.keyPath, hint: slot)
                 if property.scalarLane != nil, let component = property.keyPath.component, component.baseKind == .transform,
                     component.valueKind == .scalar, slot >= 0, slot < Pass.trackedSlots, PropertyValue.identityComponents != nil,
@@ -247,12 +263,22 @@ struct FramePlan: Sendable {
                     lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
                     property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
                     modelReads: reads, overIdentity: overIdentity, modelHoldsLaneKind: holdsLaneKind, component: storage.property?.keyPath.component,
-                    removedOnCompletion: removedOnCompletion, end: index + 1, entry: entry))
+                    removedOnCompletion: removedOnCompletion, writes: storage.children != nil ? 0 : writes, end: index + 1,
+                    entry: entry))
             if let children = storage.children {
                 for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
                 records[index].end = records.count
+                // The group writes what its children (each with its subtree) write.
+                var child = index + 1
+                while child < records.count {
+                    records[index].writes |= records[child].writes
+                    child = records[child].end
+                }
             }
         }
+
+        /// The bit of a slot in ``Record/writes``: all bits for none (-1) or one beyond the tracked slots.
+        static func slotBit(_ slot: Int) -> UInt64 { slot >= 0 && slot < Pass.trackedSlots ? 1 << UInt64(slot) : ~0 }
     }
 
     /// The records of `range` that are not under another record of it, in order: a layer's top-level
@@ -321,15 +347,19 @@ struct FramePlan: Sendable {
         }
     }
 
-    /// Applies the record at `index` (and its subtree) at parent time `parentTime`, exactly as
+    /// Applies the record at `index` (and its subtree) at parent time `parentTime` when `wanted` is all bits
+    /// or it writes a slot of `wanted` (``Record/writes``; the records under a group likewise), exactly as
     /// `PreparedAnimation.apply(at:frozen:removedOnCompletion:model:to:)` applies its animation. The
     /// model is read through its pointer only by the general path (passed as a value, it was copied, its
     /// tables retained, per record).
     static func apply(
-        _ base: UnsafePointer<Record>, at index: Int, parentTime: Double, frozen: Bool, model: UnsafePointer<LayerValues>,
-        to presentation: inout LayerValues, pass: inout Pass
+        _ base: UnsafePointer<Record>, at index: Int, parentTime: Double, frozen: Bool, wanted: UInt64 = ~0,
+        model: UnsafePointer<LayerValues>, to presentation: inout LayerValues, pass: inout Pass
     ) throws(EvaluationError) {
         let record = base + index
+        // A record that writes no wanted slot is not evaluated (Docs/semantics.md §15.1); all bits want
+        // every record (a group without children too).
+        guard wanted == ~0 || record.pointee.writes & wanted != 0 else { return }
         let evaluation: TimingEvaluation
         do {
             evaluation = try PreparedAnimation.evaluateTiming(
@@ -391,7 +421,8 @@ struct FramePlan: Sendable {
                 of: record.pointee.timing, evaluation: evaluation, parentTime: parentTime, frozen: frozen)
             for child in Siblings(childrenOf: index, in: base) {
                 try apply(
-                    base, at: child, parentTime: childTime, frozen: childrenFrozen, model: model, to: &presentation, pass: &pass)
+                    base, at: child, parentTime: childTime, frozen: childrenFrozen, wanted: wanted, model: model,
+                    to: &presentation, pass: &pass)
             }
         case .other:
             pass.restore(~0, in: &presentation)
