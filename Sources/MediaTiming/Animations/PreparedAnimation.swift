@@ -100,8 +100,8 @@ public struct PreparedAnimation: Sendable {
             pointer.deallocate()
         }
 
-        /// ``PreparedTimingFunction/value(at:)``, in place (``PreparedTimingFunction/value(at:of:)``: a method
-        /// called on `pointer.pointee` copied the curve first).
+        /// ``PreparedTimingFunction/value(at:)``, reading the curve through `pointer` without copying it
+        /// (``PreparedTimingFunction/value(at:of:)``).
         @inline(__always)
         func value(at x: Double) -> Double { PreparedTimingFunction.value(at: x, of: pointer, rows: rows) }
 
