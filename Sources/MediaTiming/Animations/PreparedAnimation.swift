@@ -62,17 +62,33 @@ public struct PreparedAnimation: Sendable {
         /// evaluation reads them in place (matching on `body` copied the payload per frame, benchmark P6).
         let property: PreparedProperty?
         let children: [PreparedAnimation]?
+        /// The layer properties the animation writes, each once, in the order of first writing: its key
+        /// path's (and, for a path that turns the layer, the rotation's), or its children's in order.
+        /// A runtime adds them to the layer's tables when the animation is attached.
+        let writtenProperties: [LayerProperty]
 
         init(animation: Animation, defaultDuration: Double, curve: SharedCurve?, body: Body) {
             self.animation = animation
             self.defaultDuration = defaultDuration
             self.curve = curve
             self.body = body
+            var written: [LayerProperty] = []
+            func write(_ property: LayerProperty) { if !written.contains(property) { written.append(property) } }
             switch body {
-            case let .property(property): (self.property, children) = (property, nil)
-            case let .group(children): (property, self.children) = (nil, children)
-            case .transition: (property, children) = (nil, nil)
+            case let .property(property):
+                (self.property, children) = (property, nil)
+                write(property.keyPath.property)
+                if case let .path(_, rotation?, rotationKeyPath) = property.source, rotation == .auto || rotation == .autoReverse {
+                    write(rotationKeyPath.property)
+                }
+            case let .group(children):
+                (property, self.children) = (nil, children)
+                for child in children { child.storage.content.writtenProperties.forEach(write) }
+            case let .transition(_, keyPath):
+                (property, children) = (nil, nil)
+                write(keyPath.property)
             }
+            writtenProperties = written
         }
     }
 

@@ -67,9 +67,9 @@ extension AnimationRuntime {
         if let index = attached[layer.index].firstIndex(where: { $0.key == key }) {
             merge(detach(layer: layer, at: index, time: time))
         }
-        Self.forEachKeyPath(of: prepared) { keyPath in
-            models[layer.index].ensure(keyPath.property)
-            presentations[layer.index].ensure(keyPath.property, like: models[layer.index])
+        for property in prepared.storage.content.writtenProperties {
+            models[layer.index].ensure(property)
+            presentations[layer.index].ensure(property, like: models[layer.index])
         }
         plan.invalidate(layer.index)
         attach(AttachedAnimation(key: key, prepared: prepared, sequence: nextSequence), to: layer.index)
@@ -122,17 +122,4 @@ extension AnimationRuntime {
     /// The number of animations attached to all layers (the sum of ``animationKeys(of:)``'s counts),
     /// without building the key arrays.
     @inlinable public var attachedAnimationCount: Int { attachedCount }
-
-    /// Calls `body` with every key path a prepared animation writes (its own, or its children's), in order.
-    static func forEachKeyPath(of animation: PreparedAnimation, _ body: (AnimationKeyPath) -> Void) {
-        switch animation.body {
-        case let .group(children): for child in children { forEachKeyPath(of: child, body) }
-        case let .property(property):
-            body(property.keyPath)
-            if case let .path(_, rotation?, rotationKeyPath) = property.source, rotation == .auto || rotation == .autoReverse {
-                body(rotationKeyPath)
-            }
-        default: if let keyPath = animation.keyPath { body(keyPath) }
-        }
-    }
 }
