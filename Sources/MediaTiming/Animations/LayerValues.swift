@@ -267,8 +267,8 @@ public struct LayerValues: Sendable, Hashable {
     }
 
     /// ``fill(_:)`` for the forms read without copying the value (a 129-byte enum): a whole number, point
-    /// or size, and a transform component of components (other than the uniform scale, each number loaded
-    /// from its payload offset) or of the identity matrix; returns false, changing nothing, for any other
+    /// or size, and a transform component of components (other than the uniform scale), each number
+    /// loaded from the payload offset its store writes; returns false, changing nothing, for any other
     /// form. Reads the case's tag and the numbers only.
     @inline(__always)
     static func fillInPlace(_ readout: inout PresentationReadout, from slot: UnsafePointer<PropertyValue>, _ layout: PropertyValueSlot.Layout) -> Bool {
@@ -287,18 +287,6 @@ public struct LayerValues: Sendable, Hashable {
                 (readout.state, readout.a, readout.b) = (.size, load(layout.translationX), load(layout.translationY))
             } else if let offsets = layout.componentOffsets(component), offsets.count == 1 {
                 (readout.state, readout.a) = (.scalar, load(offsets.0))
-            } else {
-                return false
-            }
-        case .other:
-            // The identity matrix: the components of its decomposition.
-            guard let component, component.baseKind == .transform, PropertyValueSlot.isIdentityMatrix(slot, layout),
-                let identity = PropertyValue.identityComponents
-            else { return false }
-            if component == .translation {
-                (readout.state, readout.a, readout.b) = (.size, identity.translation.x, identity.translation.y)
-            } else if let x = AnimationKeyPath.readScalar(component, of: identity) {
-                (readout.state, readout.a) = (.scalar, x)
             } else {
                 return false
             }

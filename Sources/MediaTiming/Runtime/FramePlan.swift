@@ -54,7 +54,7 @@ struct FramePlan: Sendable {
         /// The animation's own flag at the top level; false for a group's children (Docs/semantics.md §9.4).
         var removedOnCompletion: Bool
         /// The slots of the layer's tables that this record and its subtree write, one bit per slot (the
-        /// key path's property, and the rotation a path with a rotation mode adds to); all bits when one
+        /// animation's `PreparedAnimation.Content.writtenProperties`); all bits when one
         /// of them is beyond ``Pass/trackedSlots`` or absent from the model (the general path adds it) and
         /// for a record that is neither a property animation nor a group; a group's are its children's. A
         /// pass for some slots only skips a record that writes none of them, unevaluated
@@ -239,10 +239,7 @@ struct FramePlan: Sendable {
             } else if let property = storage.property {
                 lane = .property
                 slot = model.index(of: property.keyPath.property) ?? -1
-                writes = Self.slotBit(slot)
-                if case .path(_, _?, let rotationKeyPath) = property.source {
-                    writes |= Self.slotBit(model.index(of: rotationKeyPath.property) ?? -1)
-                }
+                writes = storage.content.writtenProperties.reduce(0) { $0 | Self.slotBit(model.index(of: $1) ?? -1) }
                 reads = model.reads(property.keyPath, hint: slot)
                 if property.scalarLane != nil, let component = property.keyPath.component, component.baseKind == .transform,
                     component.valueKind == .scalar, slot >= 0, slot < Pass.trackedSlots, PropertyValue.identityComponents != nil,

@@ -43,7 +43,6 @@ struct PropertyValueSlot {
         let scalarTag = Self.tag(of: .value(.scalar(0))), pointTag = Self.tag(of: .value(.point(Point(x: 0, y: 0))))
         let sizeTag = Self.tag(of: .value(.size(Size(width: 0, height: 0))))
         let rectTag = Self.tag(of: .value(.rect(Rect(x: 0, y: 0, width: 0, height: 0))))
-        let transformTag = Self.tag(of: .value(.transform(.identity)))
         let componentsMask = ~Self.valueTagBits
         let componentsTag = Self.tag(of: .transformComponents(.identity)) & ~Self.valueTagBits
 
@@ -115,12 +114,6 @@ struct PropertyValueSlot {
         guard Set(valueTags).count == valueTags.count, valueTags.allSatisfy({ $0 & layout.componentsMask == 0 }),
             layout.componentsTag != 0
         else { return nil }
-        // The matrix of a transform: its 16 numbers in a row from the payload's first byte, in their order
-        // (``isIdentityMatrix(_:_:)``).
-        let fields: [KeyPath<Transform3D, Double>] = [
-            \.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24, \.m31, \.m32, \.m33, \.m34, \.m41, \.m42, \.m43, \.m44,
-        ]
-        guard fields.indices.allSatisfy({ MemoryLayout<Transform3D>.offset(of: fields[$0]) == 8 * $0 }) else { return nil }
         var everyCase = Layout.valueSamples
         for low in 0...Layout.valueTagBits {
             var variant = PropertyValue.transformComponents(components)
@@ -181,19 +174,6 @@ struct PropertyValueSlot {
         case layout.rectTag: return .rect
         default: return .other
         }
-    }
-
-    /// Whether the value at `pointer` is a transform matrix whose bits are the identity's (`isBitwiseIdentity`),
-    /// read in place. O(1).
-    @inline(__always)
-    static func isIdentityMatrix(_ pointer: UnsafePointer<PropertyValue>, _ layout: Layout) -> Bool {
-        let raw = UnsafeRawPointer(pointer)
-        guard raw.load(fromByteOffset: layout.tagOffset, as: UInt8.self) == layout.transformTag else { return false }
-        let one = (1.0).bitPattern
-        for field in 0..<16 where raw.load(fromByteOffset: 8 * field, as: UInt64.self) != (field % 5 == 0 ? one : 0) {
-            return false
-        }
-        return true
     }
 
     /// Where the `Double`s a scalar write changes lie in the payload of the value the slot holds, for a
