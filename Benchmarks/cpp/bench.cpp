@@ -434,8 +434,8 @@ void register_custom_curves() {
       return [b](double x) { return b.solve(x); };
     });
   });
-  // Preparing distinct random curves in turn: mt_curve_create + mt_curve_destroy (a handle, its box and
-  // the curve's table).
+  // Preparing distinct random curves in turn: mt_curve_create + mt_curve_destroy (a handle: its box,
+  // which holds the curve, and the curve's table).
   benchmark::RegisterBenchmark("P1/prepare_random/mt", [](benchmark::State &s) {
     std::size_t c = 0;
     for (auto _ : s) {
@@ -447,8 +447,8 @@ void register_custom_curves() {
       mt_curve_destroy(h);
     }
     s.counters["n"] = 1;
-    // The live heap of one prepared custom curve behind its C handle (the handle's box, the curve and its
-    // table), counted by the harness's allocator: bytes and allocation calls per curve over 256 curves.
+    // The live heap of one prepared custom curve behind its C handle (the handle's box, which holds the
+    // curve, and the curve's table), counted by the harness's allocator: bytes and allocation calls per curve over 256 curves.
     std::vector<mt_curve *> held;
     alloc_count::start();
     for (std::size_t c = 0; c < 256; c++) {

@@ -2,15 +2,17 @@
 import CMediaTiming
 import MediaTiming
 
-final class CurveBox {
-    /// The prepared curve, out of line: reading a stored struct property of a class for a method call
-    /// copies it (1.1 KB with the tables), which cost more than the evaluation itself per call.
-    let storage: UnsafeMutablePointer<PreparedTimingFunction>
-    init(_ function: PreparedTimingFunction) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: function)
+/// A prepared curve behind a C handle, stored in the object itself (the buffer's header): one allocation,
+/// and an evaluation reads the curve's fields in place, one pointer away from the handle, without copying
+/// them (about 150 bytes).
+final class CurveBox: ManagedBuffer<PreparedTimingFunction, UInt8> {
+    /// The prepared curve, in this object (valid while the object lives).
+    var storage: UnsafeMutablePointer<PreparedTimingFunction> { withUnsafeMutablePointerToHeader { $0 } }
+
+    /// A box holding `curve`.
+    static func make(_ curve: PreparedTimingFunction) -> CurveBox {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in curve }, to: CurveBox.self)
     }
-    deinit { storage.deinitialize(count: 1); storage.deallocate() }
 }
 
 @c(mt_curve_create)
@@ -23,7 +25,7 @@ public func mtCurveCreate(
     do throws(TimingError) {
         let function = try TimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
         report(status, MT_OK)
-        return handle(CurveBox(function.prepared()), as: mt_curve.self)
+        return handle(CurveBox.make(function.prepared()), as: mt_curve.self)
     } catch {
         report(status, MT_ERR_INVALID)
         return nil
@@ -42,7 +44,7 @@ public func mtCurveCreateNamed(_ name: Int32, _ status: UnsafeMutablePointer<mt_
     default: report(status, MT_ERR_INVALID); return nil
     }
     report(status, MT_OK)
-    return handle(CurveBox(function.prepared()), as: mt_curve.self)
+    return handle(CurveBox.make(function.prepared()), as: mt_curve.self)
 }
 
 @c(mt_curve_evaluate)

@@ -9,78 +9,121 @@ extension PreparedTimingFunction {
     /// The error bound in `y` of the compact table's certificates, all rounding included.
     static var compactError: Double { 5e-8 }
 
-    /// Writes the compact table's ``compactCells`` rows at `rows` (scratch on the stack: no allocation).
-    /// Costs a fixed amount of work: 31 knots, 33 sets of Hermite data, 32 certificates (four cells at a
-    /// time, ``certifies(x0:width:s0:s1:budget:)``).
+    /// Writes the compact table's ``compactCells`` rows at `rows`, with scratch on the stack (under the
+    /// 1,024 bytes that `withUnsafeTemporaryAllocation` always places there): no allocation. Costs a fixed
+    /// amount of work: 31 knots, 33 sets of Hermite data, 32 Hermite rows and 32 certificates
+    /// (``certifies(x0:width:s0:s1:budget:)``), each step four knots or cells at a time with the same IEEE
+    /// operations in every lane as one at a time.
     func buildCompact(into rows: UnsafeMutablePointer<Double>) {
-        let n = Self.compactCells, width = 1 / Double(n)
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 6 * (n + 1)) { scratch in
-            let knots = scratch.baseAddress.unsafelyUnwrapped, data = knots + (n + 1), budgets = data + 4 * (n + 1)
-            solveKnots(knots, scratch: data)
-            // The Hermite data at each knot: y and the Taylor coefficients of y(x) times width^j (not finite
-            // where x'(s) = 0).
-            for k in 0...n {
-                let s = knots[k]
+        typealias Lanes = SIMD4<Double>
+        typealias HermiteData = (Lanes, Lanes, Lanes, Lanes)
+        let n = Self.compactCells, width = 1 / Double(n), lanes = Lanes.scalarCount
+        // Knots 0 ... n, then 1 up to a whole number of lane groups (the last group of Hermite data starts
+        // at knot n); then the knot solver's scratch.
+        let padded = n + lanes
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: padded + Self.knotScratch) { scratch in
+            let knots = scratch.baseAddress.unsafelyUnwrapped
+            solveKnots(knots, scratch: knots + padded)
+            for k in (n + 1)..<padded { knots[k] = 1 }
+            // The Hermite data of four knots: y and the Taylor coefficients of y(x) times width^j (not
+            // finite where x'(s) = 0).
+            let w1 = width, w2 = width * width, w3 = width * width * width
+            func hermiteData(_ first: Int) -> HermiteData {
+                let s = Lanes.load(knots + first)
                 let (c1, c2, c3) = taylorCoefficients(at: s)
-                data[4 * k] = sampleY(s)
-                data[4 * k + 1] = c1 * width
-                data[4 * k + 2] = c2 * (width * width)
-                data[4 * k + 3] = c3 * (width * width * width)
+                return (sampleY(lanes: s), c1 * w1, c2 * w2, c3 * w3)
             }
-            // Every cell's Hermite row, and what its certificate may spend once its rounding is paid.
-            for k in 0..<n {
-                budgets[k] = hermiteRow(rows + k * Self.compactStride, data: data + 4 * k)
-            }
-            // The certificates, four cells at a time; a cell without one gets a parameter row.
-            typealias Cells = SIMD4<Double>
-            for first in stride(from: 0, to: n, by: Cells.scalarCount) {
-                var x0 = Cells(), s0 = Cells(), s1 = Cells(), budget = Cells()
-                for lane in 0..<Cells.scalarCount {
-                    let k = first + lane
-                    (x0[lane], s0[lane], s1[lane], budget[lane]) = (Double(k) * width, knots[k], knots[k + 1], budgets[k])
-                }
+            // Lanes 1, 2, 3 of `low` and lane 0 of `next`: the data of the next four knots.
+            func shifted(_ low: Lanes, _ next: Lanes) -> Lanes { Lanes(low[1], low[2], low[3], next[0]) }
+            // Every cell's Hermite row, what its certificate may spend once its rounding is paid, and the
+            // certificates; a cell without one gets a parameter row.
+            var low = hermiteData(0)
+            for k in stride(from: 0, to: n, by: lanes) {
+                let next = hermiteData(k + lanes)
+                let high = (
+                    shifted(low.0, next.0), shifted(low.1, next.1), shifted(low.2, next.2), shifted(low.3, next.3)
+                )
+                let budget = hermiteRows(rows + k * Self.compactStride, low: low, high: high)
+                let x0 = Lanes(Double(k), Double(k + 1), Double(k + 2), Double(k + 3)) * width
+                let s0 = Lanes.load(knots + k), s1 = Lanes.load(knots + k + 1)
                 let certified = certifies(x0: x0, width: width, s0: s0, s1: s1, budget: budget)
-                for lane in 0..<Cells.scalarCount where !certified[lane] {
-                    let k = first + lane
-                    parameterRow(rows + k * Self.compactStride, width: width, s0: knots[k], s1: knots[k + 1])
+                for lane in 0..<lanes where !certified[lane] {
+                    parameterRow(rows + (k + lane) * Self.compactStride, width: width, s0: s0[lane], s1: s1[lane])
                 }
+                low = next
             }
         }
     }
 
+    /// The doubles of scratch that ``solveKnots(_:scratch:)`` takes.
+    static var knotScratch: Int { 2 * compactCells + 5 }
+
     /// Writes the parameters of the knots `k/N` at `knots[0 ... N]` (`N` = ``compactCells``), each with
-    /// `|x(s) − k/N| ≤ 10⁻¹²`, non-decreasing; `scratch` holds `N + 1` doubles. The knots are solved side by
-    /// side, so that their Newton steps overlap: each starts from the secant of x over the parameter
-    /// grid `j/N` that brackets it, takes three Newton steps in that bracket, and is kept if its residual
-    /// is within 5·10⁻¹³ and it is not below the previous knot; otherwise
-    /// ``solveKnot(x:guess:lower:upper:)`` solves it above the previous knot.
+    /// `|x(s) − k/N| ≤ 10⁻¹²`, non-decreasing; `scratch` holds ``knotScratch`` doubles. Each knot starts
+    /// from the secant of x over the parameter grid `j/N` that brackets it and takes three Newton steps in
+    /// that bracket (each where its residual exceeds 5·10⁻¹³ and `x' ≥ 10⁻³`), all knots side by side,
+    /// four at a time, so that their steps overlap; it is kept if its residual is within 5·10⁻¹³ and it is
+    /// not below the previous knot; otherwise ``solveKnot(x:guess:lower:upper:)`` solves it above the
+    /// previous knot.
     func solveKnots(_ knots: UnsafeMutablePointer<Double>, scratch: UnsafeMutablePointer<Double>) {
-        let n = Self.compactCells, width = 1 / Double(n)
-        let grid = scratch, lowers = scratch + (n + 1)
-        for j in 0...n { grid[j] = sampleX(Double(j) * width) }
-        // The bracket of each knot in the grid (x is non-decreasing), and the secant's guess there.
-        var j = 0
-        for k in 1..<n {
-            let x = Double(k) * width
-            while j < n - 1, grid[j + 1] <= x { j += 1 }
-            let rise = grid[j + 1] - grid[j]
-            let fraction = rise > 0 ? (x - grid[j]) / rise : 0.5
-            lowers[k] = Double(j) * width
-            knots[k] = (Double(j) + clamp(fraction, 0, 1)) * width
+        typealias Lanes = SIMD4<Double>
+        let n = Self.compactCells, width = 1 / Double(n), lanes = Lanes.scalarCount
+        func indices(_ first: Int) -> Lanes { Lanes(Double(first), Double(first + 1), Double(first + 2), Double(first + 3)) }
+        // Knots 1 ... n − 1 go in groups of four from 1; the last group's lane for knot n is overwritten.
+        let grid = scratch, brackets = scratch + (n + 1)
+        for j in stride(from: 0, to: n, by: lanes) { sampleX(lanes: indices(j) * width).store(grid + j) }
+        grid[n] = sampleX(Double(n) * width)
+        // The bracket `j` of each knot, the last grid point at or below it among 0 ... n − 1, as the
+        // number of grid points 1 ... n − 1 at or below it (x is non-decreasing); `grid[j]·N ≤ k` exactly when
+        // `⌈grid[j]·N⌉ ≤ k` (N·x is exact), so a count by ceiling and its running sum give every bracket.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n + 1) { counts in
+            let counts = counts.baseAddress.unsafelyUnwrapped
+            counts.initialize(repeating: 0, count: n + 1)
+            for j in 1..<n {
+                // x(s) ∈ [0, 1], up to its rounding.
+                let scaled = Swift.min(Swift.max(grid[j] * Double(n), 0), Double(n))
+                let floor = Int(scaled)
+                counts[floor &+ (Double(floor) < scaled ? 1 : 0)] &+= 1
+            }
+            var below = counts[0]
+            for k in 1...n {
+                below &+= counts[k]
+                brackets[k] = Double(Swift.min(below, n - 1))
+            }
+        }
+        // The secant's guess in each bracket, then three Newton steps, each round over all the knots.
+        for k in stride(from: 1, to: n, by: lanes) {
+            let bracket = Lanes.load(brackets + k)
+            var lowerX = Lanes(), rise = Lanes()
+            for lane in 0..<lanes {
+                let j = Int(bracket[lane])
+                (lowerX[lane], rise[lane]) = (grid[j], grid[j + 1] - grid[j])
+            }
+            let fraction = ((indices(k) * width - lowerX) / rise).replacing(with: 0.5, where: .!(rise .> 0))
+            ((bracket + clamp(lanes: fraction, Lanes(repeating: 0), Lanes(repeating: 1))) * width).store(knots + k)
         }
         for _ in 0..<3 {
-            for k in 1..<n {
-                let x = Double(k) * width, s = knots[k]
-                let f = sampleX(s) - x, d = sampleDerivativeX(s)
-                if f.magnitude > 5e-13, d >= 1e-3 { knots[k] = clamp(s - f / d, lowers[k], lowers[k] + width) }
+            for k in stride(from: 1, to: n, by: lanes) {
+                let s = Lanes.load(knots + k), x = indices(k) * width
+                let lower = Lanes.load(brackets + k) * width, upper = lower + width
+                let f = sampleX(lanes: s) - x, d = sampleDerivativeX(lanes: s)
+                let step = clamp(lanes: s - f / d, lower, upper)
+                s.replacing(with: step, where: (Self.magnitude(f) .> 5e-13) .& (d .>= 1e-3)).store(knots + k)
             }
+        }
+        // Which knots' residuals are within 5·10⁻¹³ (bit k − 1).
+        var solved: UInt64 = 0
+        for k in stride(from: 1, to: n, by: lanes) {
+            let s = Lanes.load(knots + k)
+            let within = Self.magnitude(sampleX(lanes: s) - indices(k) * width) .<= 5e-13
+            for lane in 0..<lanes where within[lane] { solved |= 1 &<< UInt64(k - 1 + lane) }
         }
         knots[0] = 0
         knots[n] = 1
         for k in 1..<n {
-            let x = Double(k) * width, previous = knots[k - 1]
-            if !((sampleX(knots[k]) - x).magnitude <= 5e-13 && knots[k] >= previous) {
-                knots[k] = solveKnot(x: x, guess: clamp(knots[k], previous, 1), lower: previous, upper: 1)
+            let previous = knots[k - 1]
+            if !(solved & (1 &<< UInt64(k - 1)) != 0 && knots[k] >= previous) {
+                knots[k] = solveKnot(x: Double(k) * width, guess: clamp(knots[k], previous, 1), lower: previous, upper: 1)
             }
         }
     }
@@ -100,26 +143,33 @@ extension PreparedTimingFunction {
         return solveSafeguarded(x: x, lower: lower, upper: upper)
     }
 
-    /// The Taylor coefficients `y'`, `y''/2`, `y'''/6` of `y(x)` at `x(s)`, by reverting the series of
-    /// `x(s)` (`a1·δ + a2·δ² + a3·δ³`) in that of `y(s)` (`b1·δ + b2·δ² + b3·δ³`); not finite where
-    /// `x'(s) = 0`.
-    func taylorCoefficients(at s: Double) -> (Double, Double, Double) {
-        let a1 = sampleDerivativeX(s), a2 = 3 * ax * s + bx, a3 = ax
-        let b1 = sampleDerivativeY(s), b2 = 3 * ay * s + by, b3 = ay
+    /// The Taylor coefficients `y'`, `y''/2`, `y'''/6` of `y(x)` at `x(s)` for four parameters, by reverting
+    /// the series of `x(s)` (`a1·δ + a2·δ² + a3·δ³`) in that of `y(s)` (`b1·δ + b2·δ² + b3·δ³`); not finite
+    /// where `x'(s) = 0`.
+    @inline(__always)
+    func taylorCoefficients(at s: SIMD4<Double>) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+        let a1 = sampleDerivativeX(lanes: s), a2 = 3 * ax * s + bx, a3 = ax
+        let b1 = sampleDerivativeY(lanes: s), b2 = 3 * ay * s + by, b3 = ay
         let inverse = 1 / a1
         let c1 = b1 * inverse
         let c2 = (b2 - c1 * a2) * (inverse * inverse)
-        let c3 = (b3 - c1 * a3 - 2 * c2 * a1 * a2) * (inverse * inverse * inverse)
+        let cubic: SIMD4<Double> = b3 - c1 * a3
+        let crossed: SIMD4<Double> = 2 * c2 * a1 * a2
+        let c3 = (cubic - crossed) * (inverse * inverse * inverse)
         return (c1, c2, c3)
     }
 
-    /// Writes the Hermite row of a cell (the Hermite data of its knots at `data[0 ..< 8]`) and returns the
-    /// error its certificate may still allow, ``compactError`` minus the row's rounding (NaN when a
-    /// coefficient is not finite: no certificate).
+    /// Writes the Hermite rows of four cells at `rows` (the Hermite data of their lower knots `low`, value
+    /// and three scaled Taylor coefficients, and of their upper knots `high`) and returns the error each
+    /// certificate may still allow, ``compactError`` minus the row's rounding (NaN when a coefficient is
+    /// not finite: no certificate).
     @inline(__always)
-    func hermiteRow(_ row: UnsafeMutablePointer<Double>, data: UnsafePointer<Double>) -> Double {
-        let v0 = data[0], d1 = data[1], d2 = data[2], d3 = data[3]
-        let v1 = data[4], e1 = data[5], e2 = data[6], e3 = data[7]
+    func hermiteRows(
+        _ rows: UnsafeMutablePointer<Double>,
+        low: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>),
+        high: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)
+    ) -> SIMD4<Double> {
+        let (v0, d1, d2, d3) = low, (v1, e1, e2, e3) = high
         // Y(u) = v0 + d1·u + d2·u² + d3·u³ + a4·u⁴ + … + a7·u⁷ with the same value and first three scaled
         // derivatives at u = 1: a linear system in a4…a7 whose inverse is the integer matrix below.
         let r0 = v1 - (v0 + d1 + d2 + d3), r1 = e1 - (d1 + 2 * d2 + 3 * d3)
@@ -128,23 +178,22 @@ extension PreparedTimingFunction {
         let a5 = -84 * r0 + 39 * r1 - 14 * r2 + 3 * r3
         let a6 = 70 * r0 - 34 * r1 + 13 * r2 - 3 * r3
         let a7 = -20 * r0 + 10 * r1 - 4 * r2 + r3
-        let size = v0.magnitude + d1.magnitude + d2.magnitude + d3.magnitude + a4.magnitude + a5.magnitude
-            + a6.magnitude + a7.magnitude
-        let residuals = r0.magnitude + r1.magnitude + r2.magnitude + r3.magnitude
+        let size = Self.magnitude(v0) + Self.magnitude(d1) + Self.magnitude(d2) + Self.magnitude(d3)
+            + Self.magnitude(a4) + Self.magnitude(a5) + Self.magnitude(a6) + Self.magnitude(a7)
+        let residuals = Self.magnitude(r0) + Self.magnitude(r1) + Self.magnitude(r2) + Self.magnitude(r3)
         // Rounding: the coefficients (sums of at most 200 times the residuals' size, each residual a few
         // roundings of the data) and the evaluation (two roundings per level of Estrin's scheme over
         // coefficients whose magnitudes sum to `size`, u in [0, 1]): 10⁻¹⁴·size + 10⁻¹³·residuals is far
         // above both.
         let rounding = 1e-14 * size + 1e-13 * residuals
-        row[0] = v0
-        row[1] = d1
-        row[2] = d2
-        row[3] = d3
-        row[4] = a4
-        row[5] = a5
-        row[6] = a6
-        row[7] = a7
-        return size.isFinite && residuals.isFinite ? Self.compactError - rounding : .nan
+        for lane in 0..<SIMD4<Double>.scalarCount {
+            let row = rows + lane * Self.compactStride
+            (row[0], row[1], row[2], row[3]) = (v0[lane], d1[lane], d2[lane], d3[lane])
+            (row[4], row[5], row[6], row[7]) = (a4[lane], a5[lane], a6[lane], a7[lane])
+        }
+        // A sum of magnitudes is finite exactly when it is below infinity (NaN is not).
+        let finite = (size .< .infinity) .& (residuals .< .infinity)
+        return (Self.compactError - rounding).replacing(with: .nan, where: .!finite)
     }
 
     /// Which of four cells `[x0, x0 + width]` (parameter knots `s0`, `s1`) have a Hermite interpolant that
@@ -159,7 +208,7 @@ extension PreparedTimingFunction {
         x0: SIMD4<Double>, width: Double, s0: SIMD4<Double>, s1: SIMD4<Double>, budget: SIMD4<Double>
     ) -> SIMDMask<SIMD4<Int64>> {
         typealias Cells = SIMD4<Double>
-        func magnitude(_ v: Cells) -> Cells { v.replacing(with: -v, where: v .< 0) }
+        let magnitude = Self.magnitude
         let sm = 0.5 * (s0 + s1)
         // The curve at the cells' middles.
         let a1 = sampleDerivativeX(lanes: sm), b1 = sampleDerivativeY(lanes: sm), xm = sampleX(lanes: sm)
@@ -257,5 +306,36 @@ extension PreparedTimingFunction {
         }
         if !accepted { s = solveNewtonThenSafeguarded(x: x, guess: s, lower: lower, upper: upper) }
         return clampToRange(sampleY(s))
+    }
+}
+
+// Four lanes of doubles at any address, and their magnitude and clamp as one IEEE operation per lane.
+extension SIMD4 where Scalar == Double {
+    /// The four doubles at `address` (any alignment).
+    @inline(__always)
+    fileprivate static func load(_ address: UnsafePointer<Double>) -> Self {
+        UnsafeRawPointer(address).loadUnaligned(as: Self.self)
+    }
+
+    /// Writes the four lanes at `address` (any alignment).
+    @inline(__always)
+    fileprivate func store(_ address: UnsafeMutablePointer<Double>) {
+        UnsafeMutableRawPointer(address).storeBytes(of: self, as: Self.self)
+    }
+}
+
+extension PreparedTimingFunction {
+    /// Each lane's magnitude (its sign bit cleared, as `Double.magnitude`).
+    @inline(__always)
+    static func magnitude(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt64>.self) & 0x7FFF_FFFF_FFFF_FFFF, to: SIMD4<Double>.self)
+    }
+
+    /// ``clamp(_:_:_:)`` in each lane: `lower` where `s < lower`, else `upper` where `s > upper`, else `s`
+    /// (a NaN stays NaN).
+    @inline(__always)
+    func clamp(lanes s: SIMD4<Double>, _ lower: SIMD4<Double>, _ upper: SIMD4<Double>) -> SIMD4<Double> {
+        let below = s .< lower
+        return s.replacing(with: upper, where: .!below .& (s .> upper)).replacing(with: lower, where: below)
     }
 }

@@ -9,7 +9,7 @@
 /// division, no branch on the data.
 ///
 /// **Custom curves** (any curve but the four named ones) get a compact table: 32 cells, 2,048 bytes,
-/// prepared in a fixed amount of work with no allocation besides the table (harness rows
+/// prepared in a fixed amount of work with no allocation besides the table (scratch on the stack; harness rows
 /// `P1/prepare_random/mt` and `P9/custom_life_120/mt`, Docs/performance.md).
 /// 1. `Y(u)`, `u = 32·x − k ∈ [0, 1)`, is the degree-7 Hermite interpolant of `y(x)` with the value and
 ///    the first three derivatives at both knots (the Taylor coefficients of the inverse function, in closed
