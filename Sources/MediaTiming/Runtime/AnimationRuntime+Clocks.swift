@@ -35,7 +35,7 @@ extension AnimationRuntime {
             var index = 0
             while index < attached[layer.index].count {
                 if attached[layer.index][index].removedOnCompletion {
-                    events += detach(layer: layer, at: index, time: time)
+                    detach(layer: layer, at: index, time: time, into: &events)
                 } else {
                     index += 1
                 }

@@ -104,10 +104,18 @@ extension AnimationRuntime {
 
     /// Removes the animation at `index`; didStop (not finished) unless it had stopped.
     mutating func detach(layer: LayerID, at index: Int, time: Double) -> [AnimationEvent] {
+        var events: [AnimationEvent] = []
+        detach(layer: layer, at: index, time: time, into: &events)
+        return events
+    }
+
+    /// ``detach(layer:at:time:)``, appending its event to `events`.
+    mutating func detach(layer: LayerID, at index: Int, time: Double, into events: inout [AnimationEvent]) {
         let entry = attached[layer.index][index]
         removeAttached(layer: layer.index, at: index)
-        guard !entry.stopped else { return [] }
-        return [AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: false), sequence: entry.sequence)]
+        guard !entry.stopped else { return }
+        events.append(
+            AnimationEvent(time: time, layer: layer, key: entry.key, kind: .didStop(finished: false), sequence: entry.sequence))
     }
 
     // MARK: Settling

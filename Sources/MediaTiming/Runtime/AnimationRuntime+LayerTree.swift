@@ -26,20 +26,19 @@ extension AnimationRuntime {
             var index = 0
             while index < attached[node].count {
                 if attached[node][index].removedOnCompletion {
-                    events += detach(layer: id, at: index, time: time)
+                    detach(layer: id, at: index, time: time, into: &events)
                 } else {
+                    // Kept: it waits, frozen, outside the tree, and its queued crossing is void.
+                    attached[node][index].stamp = -1
                     index += 1
                 }
             }
             node = tree.next(inSubtreeOf: layer.index, after: node)
         }
         do { try tree.removeLayer(layer) } catch { throw .layer(error) }
-        // The kept animations wait, frozen, outside the tree: their queued crossings are void.
-        tree.forEachLayer(inSubtreeOf: layer) { node in
-            for index in attached[node].indices { attached[node][index].stamp = -1 }
-        }
         structureChanged(layer)
-        return events.sorted(by: AnimationEvent.ordered)
+        if events.count > 1 { events.sort(by: AnimationEvent.ordered) }
+        return events
     }
 
     /// Inserts a layer that is outside the tree, with its subtree, as the last child of `parent` (a root
@@ -90,15 +89,15 @@ extension AnimationRuntime {
 
     /// Refuses a layer outside the tree (or not of this runtime).
     func requireInTree(_ layer: LayerID) throws(RuntimeError) {
-        _ = try nameInTree(layer)
+        do { try tree.check(layer) } catch { throw .layer(error) }
+        guard !tree.outside[layer.index] else { throw .layer(.notInTree(layer: tree.names[layer.index])) }
     }
 
     /// The name of a layer of the tree, for the readings: ``LayerError/notInTree(layer:)`` when it is
     /// outside the tree (Docs/semantics.md §18.4).
     func nameInTree(_ layer: LayerID) throws(RuntimeError) -> String {
-        let name = try layerName(layer)
-        guard !tree.outside[layer.index] else { throw .layer(.notInTree(layer: name)) }
-        return name
+        try requireInTree(layer)
+        return tree.names[layer.index]
     }
 
     /// An operation that changes when `layer`'s subtree runs (a clock, or where the subtree hangs): advances
