@@ -22,7 +22,10 @@ public enum BoundarySearch {
         var lo = orderKey(lower), hi = orderKey(upper)
         if let estimate, estimate > lower, estimate < upper {
             let key = orderKey(estimate)
-            for probe in [key - 1, key, key + 1] where probe > lo && probe < hi {
+            // The estimate's neighbours in order (a key of a finite double ± 1 cannot overflow).
+            for offset: Int64 in -1...1 {
+                let probe = key + offset
+                guard probe > lo && probe < hi else { continue }
                 if holds(double(fromOrderKey: probe)) { hi = probe; break } else { lo = probe }
             }
         }
