@@ -44,7 +44,7 @@ extension PreparedTimingFunction {
                     shifted(low.0, next.0), shifted(low.1, next.1), shifted(low.2, next.2), shifted(low.3, next.3)
                 )
                 let budget = hermiteRows(rows + k * Self.compactStride, low: low, high: high)
-                let x0 = Lanes(Double(k), Double(k + 1), Double(k + 2), Double(k + 3)) * width
+                let x0 = Lanes.counting(from: k) * width
                 let s0 = Lanes.load(knots + k), s1 = Lanes.load(knots + k + 1)
                 let certified = certifies(x0: x0, width: width, s0: s0, s1: s1, budget: budget)
                 for lane in 0..<lanes where !certified[lane] {
@@ -55,8 +55,9 @@ extension PreparedTimingFunction {
         }
     }
 
-    /// The doubles of scratch that ``solveKnots(_:scratch:)`` takes.
-    static var knotScratch: Int { 2 * compactCells + 5 }
+    /// The doubles of scratch that ``solveKnots(_:scratch:)`` takes: the grid and the knots' brackets,
+    /// ``compactCells`` + 1 each.
+    static var knotScratch: Int { 2 * (compactCells + 1) }
 
     /// Writes the parameters of the knots `k/N` at `knots[0 ... N]` (`N` = ``compactCells``), each with
     /// `|x(s) − k/N| ≤ 10⁻¹²`, non-decreasing; `scratch` holds ``knotScratch`` doubles. Each knot starts
@@ -68,10 +69,9 @@ extension PreparedTimingFunction {
     func solveKnots(_ knots: UnsafeMutablePointer<Double>, scratch: UnsafeMutablePointer<Double>) {
         typealias Lanes = SIMD4<Double>
         let n = Self.compactCells, width = 1 / Double(n), lanes = Lanes.scalarCount
-        func indices(_ first: Int) -> Lanes { Lanes(Double(first), Double(first + 1), Double(first + 2), Double(first + 3)) }
         // Knots 1 ... n − 1 go in groups of four from 1; the last group's lane for knot n is overwritten.
         let grid = scratch, brackets = scratch + (n + 1)
-        for j in stride(from: 0, to: n, by: lanes) { sampleX(lanes: indices(j) * width).store(grid + j) }
+        for j in stride(from: 0, to: n, by: lanes) { sampleX(lanes: Lanes.counting(from: j) * width).store(grid + j) }
         grid[n] = sampleX(Double(n) * width)
         // The bracket `j` of each knot, the last grid point at or below it among 0 ... n − 1, as the
         // number of grid points 1 ... n − 1 at or below it (x is non-decreasing); `grid[j]·N ≤ k` exactly when
@@ -99,12 +99,12 @@ extension PreparedTimingFunction {
                 let j = Int(bracket[lane])
                 (lowerX[lane], rise[lane]) = (grid[j], grid[j + 1] - grid[j])
             }
-            let fraction = ((indices(k) * width - lowerX) / rise).replacing(with: 0.5, where: .!(rise .> 0))
+            let fraction = ((Lanes.counting(from: k) * width - lowerX) / rise).replacing(with: 0.5, where: .!(rise .> 0))
             ((bracket + clamp(lanes: fraction, Lanes(repeating: 0), Lanes(repeating: 1))) * width).store(knots + k)
         }
         for _ in 0..<3 {
             for k in stride(from: 1, to: n, by: lanes) {
-                let s = Lanes.load(knots + k), x = indices(k) * width
+                let s = Lanes.load(knots + k), x = Lanes.counting(from: k) * width
                 let lower = Lanes.load(brackets + k) * width, upper = lower + width
                 let f = sampleX(lanes: s) - x, d = sampleDerivativeX(lanes: s)
                 let step = clamp(lanes: s - f / d, lower, upper)
@@ -115,7 +115,7 @@ extension PreparedTimingFunction {
         var solved: UInt64 = 0
         for k in stride(from: 1, to: n, by: lanes) {
             let s = Lanes.load(knots + k)
-            let within = Self.magnitude(sampleX(lanes: s) - indices(k) * width) .<= 5e-13
+            let within = Self.magnitude(sampleX(lanes: s) - Lanes.counting(from: k) * width) .<= 5e-13
             for lane in 0..<lanes where within[lane] { solved |= 1 &<< UInt64(k - 1 + lane) }
         }
         knots[0] = 0
@@ -315,6 +315,12 @@ extension SIMD4 where Scalar == Double {
     @inline(__always)
     fileprivate static func load(_ address: UnsafePointer<Double>) -> Self {
         UnsafeRawPointer(address).loadUnaligned(as: Self.self)
+    }
+
+    /// `first`, `first + 1`, `first + 2`, `first + 3`: the indices of four knots or cells.
+    @inline(__always)
+    fileprivate static func counting(from first: Int) -> Self {
+        Self(Double(first), Double(first + 1), Double(first + 2), Double(first + 3))
     }
 
     /// Writes the four lanes at `address` (any alignment).
