@@ -320,7 +320,7 @@ extension SIMD4 where Scalar == Double {
     /// `first`, `first + 1`, `first + 2`, `first + 3`: the indices of four knots or cells.
     @inline(__always)
     fileprivate static func counting(from first: Int) -> Self {
-        Self(Double(first), Double(first + 1), Double(first + 2), Double(first + 3))
+        Self(repeating: Double(first)) + Self(0, 1, 2, 3)
     }
 
     /// Writes the four lanes at `address` (any alignment).
@@ -337,11 +337,12 @@ extension PreparedTimingFunction {
         unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt64>.self) & 0x7FFF_FFFF_FFFF_FFFF, to: SIMD4<Double>.self)
     }
 
-    /// ``clamp(_:_:_:)`` in each lane: `lower` where `s < lower`, else `upper` where `s > upper`, else `s`
-    /// (a NaN stays NaN).
+    /// ``clamp(_:_:_:)`` in each lane for `lower ≤ upper`: `lower` where `s < lower`, else `upper` where
+    /// `s > upper`, else `s` (a NaN stays NaN). Two selects, each of which keeps `s` unless its comparison
+    /// holds (one `maxpd` and one `minpd` on x86).
     @inline(__always)
     func clamp(lanes s: SIMD4<Double>, _ lower: SIMD4<Double>, _ upper: SIMD4<Double>) -> SIMD4<Double> {
-        let below = s .< lower
-        return s.replacing(with: upper, where: .!below .& (s .> upper)).replacing(with: lower, where: below)
+        let raised = s.replacing(with: lower, where: s .< lower)
+        return raised.replacing(with: upper, where: raised .> upper)
     }
 }
