@@ -25,20 +25,38 @@ extension AnimationRuntime {
     /// frame plan must be current (``preparePlan()``). Cost: the records of the layers passed, plus the
     /// registered slots.
     mutating func presentationPass(readingsOnly: Bool) throws(RuntimeError) {
-        // Every table is read in place through base pointers (nothing is retained per layer). After the
-        // plan's first pass a layer's presentation is restored from the plan's copy of its model values.
-        let count = tree.count
+        // The tables go to one static function as separate arguments: read in place (borrowed, not
+        // retained) beside the ones it writes.
+        let failure = Self.passLayers(
+            count: tree.count, readingsOnly: readingsOnly, readingLayers: readingLayers.layers, models: models,
+            localTimes: localTimes, tables: plan.tables, presentations: &presentations, passes: &plan.passes,
+            readouts: &readouts)
+        if let failure {
+            throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
+        }
+        if tree.outsideCount > 0 { forgetReadingsOutsideTree() }
+    }
+
+    /// The body of ``presentationPass(readingsOnly:)``: the layers passed (every animated layer, or
+    /// `readingLayers` with the slots wanted), then, when none failed, the registered readings. Returns the
+    /// failure of the lowest layer index that fails. Every table is read in place through base pointers
+    /// (nothing is retained per layer); after the plan's first pass a layer's presentation is restored from
+    /// the plan's copy of its model values.
+    private static func passLayers(
+        count: Int, readingsOnly: Bool, readingLayers: [(index: Int, wanted: UInt64)], models: [LayerValues],
+        localTimes: [Double], tables: FramePlan.Tables, presentations: inout [LayerValues],
+        passes: inout [FramePlan.LayerPass], readouts: inout [PresentationReadout]
+    ) -> (layer: Int, entry: Int, error: EvaluationError)? {
         var failure: (layer: Int, entry: Int, error: EvaluationError)? = nil
-        let tables = plan.tables
         let animated = UnsafeBufferPointer(tables.animated.buffer)
-        readingLayers.layers.withUnsafeBufferPointer { readingLayers in
+        readingLayers.withUnsafeBufferPointer { readingLayers in
             // The layers passed, and the slots the records applied must write (all bits: every record).
             let passed = readingsOnly ? readingLayers.count : animated.count
             func layer(_ n: Int) -> (index: Int, wanted: UInt64) { readingsOnly ? readingLayers[n] : (animated[n], ~0) }
             models.withUnsafeBufferPointer { models in
                 localTimes.withUnsafeBufferPointer { localTimes in
                     presentations.withUnsafeMutableBufferPointer { presentations in
-                        plan.passes.withUnsafeMutableBufferPointer { passes in
+                        passes.withUnsafeMutableBufferPointer { passes in
                             guard let model = models.baseAddress, let times = localTimes.baseAddress,
                                 let presentation = presentations.baseAddress, let last = passes.baseAddress,
                                 count <= models.count, count <= localTimes.count, count <= presentations.count,
@@ -68,10 +86,7 @@ extension AnimationRuntime {
                 }
             }
         }
-        if let failure {
-            throw .evaluation(layer: tree.names[failure.layer], key: attached[failure.layer][failure.entry].key, failure.error)
-        }
-        if tree.outsideCount > 0 { forgetReadingsOutsideTree() }
+        return failure
     }
 
     /// Applies layer `index`'s records of the frame plan at its local time `time` to its presentation
@@ -121,8 +136,8 @@ extension AnimationRuntime {
     /// left without animations shows its model (its local time is not computed by the frame's pass).
     mutating func preparePlan() {
         guard !plan.isCurrent else { return }
-        let tree = self.tree
-        let updated = plan.update(attached: attached, models: models, includes: { !tree.outside[$0] })
+        let outside = tree.outside
+        let updated = plan.update(attached: attached, models: models, includes: { !outside[$0] })
         if localTimes.count != tree.count {
             localTimes = [Double](repeating: .nan, count: tree.count)
             localTimesTime = nil
