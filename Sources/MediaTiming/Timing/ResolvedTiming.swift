@@ -63,7 +63,7 @@ public struct ResolvedTiming: Hashable, Sendable {
     ///     passed (Docs/semantics.md §7.4); only affects ``TimingEvaluation/applies``.
     /// - Throws: ``TimingError/invalidTime(_:)`` for a non-finite time,
     ///   ``TimingError/localTimeOverflow`` when the local time leaves `Double`'s range.
-    @inlinable
+    @inlinable @inline(__always)
     public func evaluate(atParentTime parentTime: Double, removedOnCompletion: Bool = true) throws(TimingError) -> TimingEvaluation {
         try evaluateUntimed(parentTime, removedOnCompletion: removedOnCompletion)
     }
@@ -124,7 +124,10 @@ public struct ResolvedTiming: Hashable, Sendable {
     }
 
     /// Stages 1 and 2 (Docs/semantics.md §6–§7) without the timing function: `progress == unitTime`.
-    @inlinable
+    /// Inlined (with ``evaluate(atParentTime:removedOnCompletion:)``) so that a caller such as the frame
+    /// plan's walk keeps the result in registers: a result returned through memory is read back by loads
+    /// wider than the stores that wrote it, which store forwarding cannot serve.
+    @inlinable @inline(__always)
     func evaluateUntimed(_ parentTime: Double, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
         if !parentTime.isFinite, let invalid = InvalidValue(nonFinite: parentTime) { throw .invalidTime(invalid) }
         let rate = timing.timeSpace.rate
