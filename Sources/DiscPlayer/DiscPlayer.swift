@@ -199,18 +199,9 @@ public struct DiscPlayer: Sendable {
             throw .invalidTime(requested: time, current: runtime.currentTime)
         }
         do throws(RuntimeError) {
-            // Most frames cross nothing: then there is nothing to look ahead for (and no copy to make).
-            guard try runtime.hasEvents(upTo: time) else {
-                record(try runtime.advance(to: time))
-                return
-            }
-            // Look ahead on a copy for the times of the events up to `time`, then advance the real runtime
-            // to each in turn, so that every event is recorded (and acted on) at its own time.
-            var probe = runtime
-            let ahead = try probe.advance(to: time)
-            var times: [Double] = []
-            for event in ahead where times.last != event.time { times.append(event.time) }
-            for t in times where t > runtime.currentTime {
+            // Each instant with events in turn (most frames have none), so that every event is recorded
+            // and acted on at its own time.
+            while let t = try runtime.nextEventTime(upTo: time) {
                 let events = try runtime.advance(to: t)
                 record(events)
                 if events.contains(where: isChangeCompletion) { try completeChange(at: t) }

@@ -25,15 +25,26 @@ extension AnimationRuntime {
         return events
     }
 
-    /// Whether ``advance(to:)`` to `time` would return any event (a crossing in `(currentTime, time]`).
-    /// It changes nothing observable and allocates nothing: a caller can skip a look-ahead on a copy when
-    /// nothing happens, as on most frames. Cost: O(1), apart from dropping stale queue entries.
+    /// Whether ``advance(to:)`` to `time` would return any event (a crossing in `(currentTime, time]`;
+    /// ``nextEventTime(upTo:)`` is not nil). It changes nothing observable and allocates nothing. Cost:
+    /// O(1), apart from dropping stale queue entries.
     public mutating func hasEvents(upTo time: Double) throws(RuntimeError) -> Bool {
+        try nextEventTime(upTo: time) != nil
+    }
+
+    /// The time of the first events that ``advance(to:)`` to `time` would return (the earliest crossing
+    /// in `(currentTime, time]`), or nil when it would return none. Advancing to that time and asking again
+    /// visits every instant with events in order, so that a caller can act on each at its own time without
+    /// a look-ahead on a copy. It changes nothing observable and allocates nothing. Cost: O(1), apart from
+    /// dropping stale queue entries.
+    ///
+    /// - Throws: what ``advance(to:)`` throws for `time`: ``RuntimeError/invalidTime(_:)``,
+    ///   ``RuntimeError/timeWentBackwards(current:requested:)``.
+    public mutating func nextEventTime(upTo time: Double) throws(RuntimeError) -> Double? {
         if let invalid = InvalidValue(nonFinite: time) { throw .invalidTime(invalid) }
         guard time >= currentTime else { throw .timeWentBackwards(current: currentTime, requested: time) }
-        guard time > currentTime else { return false }
-        guard let next = nextCrossing() else { return false }
-        return next.time <= time
+        guard time > currentTime, let next = nextCrossing(), next.time <= time else { return nil }
+        return next.time
     }
 
     /// The earliest live entry of the queue, after dropping the stale ones above it.

@@ -6,8 +6,9 @@ import Testing
 /// What the C API's frames use (Docs/disc-player.md, "The C API"): the runtime's no-event check, the
 /// change progress, the presentation computed once per frame, and draining the trace and the events.
 @Suite struct PlayerFrameTests {
-    /// `hasEvents(upTo:)` is true exactly when `advance(to:)` (on a copy) returns events, over random
-    /// scripts and probe times inside and around changes and cross-fades.
+    /// `hasEvents(upTo:)` is true exactly when `advance(to:)` (on a copy) returns events, and
+    /// `nextEventTime(upTo:)` is the earliest of their times, over random scripts and probe times inside
+    /// and around changes and cross-fades.
     @Test func hasEventsAgreesWithAdvance() throws {
         try seededCheck(count: 150, seed: 61) { rng in
             let (script, samples, _) = DiscPlayerPropertyTests.randomScript(&rng)
@@ -16,8 +17,10 @@ import Testing
                     var runtime = player.runtime
                     var copy = runtime
                     let predicted = try runtime.hasEvents(upTo: t + step)
+                    let first = try runtime.nextEventTime(upTo: t + step)
                     let events = try copy.advance(to: t + step)
                     #expect(predicted == !events.isEmpty, "at \(t) + \(step): \(events)")
+                    #expect(first == events.map(\.time).min(), "at \(t) + \(step): \(events)")
                 }
             }
         }
@@ -28,6 +31,9 @@ import Testing
         #expect(throws: RuntimeError.self) { try runtime.hasEvents(upTo: .nan) }
         #expect(throws: RuntimeError.self) { try runtime.hasEvents(upTo: 4) }
         #expect(try runtime.hasEvents(upTo: 5) == false)
+        #expect(throws: RuntimeError.self) { try runtime.nextEventTime(upTo: .infinity) }
+        #expect(throws: RuntimeError.self) { try runtime.nextEventTime(upTo: 4) }
+        #expect(try runtime.nextEventTime(upTo: 5) == nil)
     }
 
     /// The change group is linear over 0.8 s (as in the QQ Music disc player): its progress is the elapsed fraction.
