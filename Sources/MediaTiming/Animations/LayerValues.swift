@@ -267,9 +267,10 @@ public struct LayerValues: Sendable, Hashable {
     }
 
     /// ``fill(_:)`` for the forms read without copying the value (a 129-byte enum): a whole number, point
-    /// or size, and a transform component of components (other than the uniform scale), each number
-    /// loaded from the payload offset its store writes; returns false, changing nothing, for any other
-    /// form. Reads the case's tag and the numbers only.
+    /// or size, a transform component of components (other than the uniform scale), each number loaded
+    /// from the payload offset its store writes, and a transform matrix (a component of the identity's
+    /// components when the matrix's bits are the identity's, else unknown); returns false, changing
+    /// nothing, for any other form. Reads the case's tag and the numbers only.
     @inline(__always)
     static func fillInPlace(_ readout: inout PresentationReadout, from slot: UnsafePointer<PropertyValue>, _ layout: PropertyValueSlot.Layout) -> Bool {
         let component = readout.component, kind = readout.kind
@@ -289,6 +290,16 @@ public struct LayerValues: Sendable, Hashable {
                 (readout.state, readout.a) = (.scalar, load(offsets.0))
             } else {
                 return false
+            }
+        case .transform:
+            // As the `switch` of `fill(_:)`: only a transform component of the identity matrix is read.
+            guard let component, component.baseKind == .transform, PropertyValueSlot.loadMatrix(of: slot).isBitwiseIdentity,
+                let identity = PropertyValue.identityComponents
+            else { return true }
+            if component == .translation {
+                (readout.state, readout.a, readout.b) = (.size, identity.translation.x, identity.translation.y)
+            } else if let x = AnimationKeyPath.readScalar(component, of: identity) {
+                (readout.state, readout.a) = (.scalar, x)
             }
         default:
             return false

@@ -43,6 +43,7 @@ struct PropertyValueSlot {
         let scalarTag = Self.tag(of: .value(.scalar(0))), pointTag = Self.tag(of: .value(.point(Point(x: 0, y: 0))))
         let sizeTag = Self.tag(of: .value(.size(Size(width: 0, height: 0))))
         let rectTag = Self.tag(of: .value(.rect(Rect(x: 0, y: 0, width: 0, height: 0))))
+        let transformTag = Self.tag(of: .value(.transform(.identity)))
         let componentsMask = ~Self.valueTagBits
         let componentsTag = Self.tag(of: .transformComponents(.identity)) & ~Self.valueTagBits
 
@@ -129,11 +130,18 @@ struct PropertyValueSlot {
             case .value(.point): expected = .point
             case .value(.size): expected = .size
             case .value(.rect): expected = .rect
+            case .value(.transform): expected = .transform
             case .transformComponents: expected = .components
             case .value: expected = .other
             }
             guard withUnsafePointer(to: &sample, { form(of: $0, layout) }) == expected else { return nil }
         }
+        // A matrix is read in place from the payload's first byte: every entry where the value holds it.
+        let matrix = Transform3D(
+            m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8, m31: 9, m32: 10, m33: 11, m34: 12, m41: 13,
+            m42: 14, m43: 15, m44: 16)
+        var matrixSample = PropertyValue.value(.transform(matrix))
+        guard withUnsafePointer(to: &matrixSample, { loadMatrix(of: $0) }) == matrix else { return nil }
         for sample in samples {
             for component in scalarComponents where component == nil || component?.baseKind == sample.kind {
                 var expected = sample
@@ -158,7 +166,7 @@ struct PropertyValueSlot {
 
     /// The cases of ``PropertyValue`` the stores and reads tell apart.
     enum Form: Equatable {
-        case scalar, point, size, rect, components, other
+        case scalar, point, size, rect, components, transform, other
     }
 
     /// The case of the value at `pointer`, from its tag byte alone (a `switch` on the value copies all of
@@ -172,6 +180,7 @@ struct PropertyValueSlot {
         case layout.pointTag: return .point
         case layout.sizeTag: return .size
         case layout.rectTag: return .rect
+        case layout.transformTag: return .transform
         default: return .other
         }
     }
@@ -208,7 +217,7 @@ struct PropertyValueSlot {
             case .sizeHeight: return (layout.rectHeight, 0, 0, 1)
             default: return nil
             }
-        case .other: return nil
+        case .transform, .other: return nil
         }
     }
 
@@ -230,6 +239,13 @@ struct PropertyValueSlot {
     @inline(__always)
     static func load(_ offset: UInt8, of pointer: UnsafePointer<PropertyValue>) -> Double {
         UnsafeRawPointer(pointer).load(fromByteOffset: Int(offset), as: Double.self)
+    }
+
+    /// The matrix of a value that holds `.value(.transform)` (form ``Form/transform``), read in place (the
+    /// payload starts at the value's first byte, which ``layout`` checks) instead of copying the value out.
+    @inline(__always)
+    static func loadMatrix(of pointer: UnsafePointer<PropertyValue>) -> Transform3D {
+        UnsafeRawPointer(pointer).load(as: Transform3D.self)
     }
 
     /// Stores the point `value` into a slot that holds `.value(.point)`.

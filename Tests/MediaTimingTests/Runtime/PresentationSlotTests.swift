@@ -68,6 +68,28 @@ import MediaTiming
         #expect(try runtime.presentationSize(at: move) == Size(width: 0, height: 0))
     }
 
+    /// A transform held as a matrix (the model's, no animation): its components are those of its
+    /// decomposition (Docs/semantics.md §10.5): the identity's none, a translation's its translation.
+    @Test("transform slots over a model matrix: the identity's components, another matrix's decomposition")
+    func matrixReadings() throws {
+        var runtime = try AnimationRuntime()
+        let plain = try runtime.addLayer(named: "plain"), moved = try runtime.addLayer(named: "moved")
+        try runtime.setModelValue(.transform(.identity), for: .transform, of: plain, at: 0)
+        try runtime.setModelValue(.transform(.translation(x: 3, y: -2, z: 0)), for: .transform, of: moved, at: 0)
+        var slots: [(rotation: PresentationSlot, translation: PresentationSlot)] = []
+        for layer in [plain, moved] {
+            slots.append(
+                (try runtime.presentationSlot(of: .transformRotationZ, layer: layer),
+                 try runtime.presentationSlot(of: .transformTranslation, layer: layer)))
+        }
+        try runtime.advance(to: 1)
+        try runtime.updatePresentation()
+        #expect(try runtime.presentationScalar(at: slots[0].rotation) == 0)
+        #expect(try runtime.presentationSize(at: slots[0].translation) == Size(width: 0, height: 0))
+        #expect(try runtime.presentationScalar(at: slots[1].rotation) == 0)
+        #expect(try runtime.presentationSize(at: slots[1].translation) == Size(width: 3, height: -2))
+    }
+
     @Test("a slot registered after the pass, and a slot of another runtime")
     func lateAndForeign() throws {
         var (runtime, layer) = try scene()
