@@ -110,7 +110,15 @@ public struct LayerValues: Sendable, Hashable {
     /// (`FramePlan.Pass`).
     mutating func setComponents(_ components: TransformComponents, for property: LayerProperty, at index: Int) -> Bool {
         guard index >= 0, index < values.count, properties.withUnsafeBufferPointer({ $0[index] == property }) else { return false }
-        values.withUnsafeMutableBufferPointer { $0[index] = .transformComponents(components) }
+        values.withUnsafeMutableBufferPointer { buffer in
+            guard let slot = buffer.baseAddress.map({ $0 + index }) else { return }
+            // Over components (the slot's form after an earlier frame's write), the payload in place.
+            if let layout = PropertyValueSlot.layout, PropertyValueSlot.form(of: slot, layout) == .components {
+                PropertyValueSlot(slot).storeComponents(components)
+            } else {
+                slot.pointee = .transformComponents(components)
+            }
+        }
         return true
     }
 

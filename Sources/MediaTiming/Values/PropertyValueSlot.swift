@@ -142,6 +142,15 @@ struct PropertyValueSlot {
             m42: 14, m43: 15, m44: 16)
         var matrixSample = PropertyValue.value(.transform(matrix))
         guard withUnsafePointer(to: &matrixSample, { loadMatrix(of: $0) }) == matrix else { return nil }
+        // Components stored whole over components, with each pattern of the tag's other bits.
+        let other = TransformComponents(
+            translation: Vector3(x: -1, y: -2, z: -3), scale: Vector3(x: -4, y: -5, z: -6), skew: Vector3(x: -7, y: -8, z: -9),
+            perspective: Vector4(x: -10, y: -11, z: -12, w: -13), rotation: Vector3(x: -14, y: -15, z: -16))
+        for case var variant in everyCase where variant.kind == .transform {
+            guard withUnsafePointer(to: &variant, { form(of: $0, layout) }) == .components else { continue }
+            withUnsafeMutablePointer(to: &variant) { PropertyValueSlot($0).storeComponents(other) }
+            guard variant == .transformComponents(other) else { return nil }
+        }
         for sample in samples {
             for component in scalarComponents where component == nil || component?.baseKind == sample.kind {
                 var expected = sample
@@ -246,6 +255,14 @@ struct PropertyValueSlot {
     @inline(__always)
     static func loadMatrix(of pointer: UnsafePointer<PropertyValue>) -> Transform3D {
         UnsafeRawPointer(pointer).load(as: Transform3D.self)
+    }
+
+    /// Stores `components` into a slot that holds `.transformComponents` (form ``Form/components``): the
+    /// payload's bytes, the tag kept (the value `.transformComponents(components)`, which ``layout``
+    /// checks).
+    @inline(__always)
+    func storeComponents(_ components: TransformComponents) {
+        UnsafeMutableRawPointer(pointer).storeBytes(of: components, as: TransformComponents.self)
     }
 
     /// Stores the point `value` into a slot that holds `.value(.point)`.
