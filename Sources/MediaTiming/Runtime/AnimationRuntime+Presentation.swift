@@ -251,7 +251,7 @@ extension AnimationRuntime {
     /// The timing state of the animation under `key` at the current time, or `nil` when no animation is
     /// attached under it (it never was, was removed, or completed and was removed).
     public func timingState(ofAnimation key: String, layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> TimingEvaluation? {
-        _ = try nameInTree(layer)
+        try requireInTree(layer)
         let entries = attached[layer.index]
         // Read in place: a copy of the animation (with its prepared curves) costs more than the evaluation.
         return try entries.withUnsafeBufferPointer { (buffer) throws(RuntimeError) -> TimingEvaluation? in
@@ -274,7 +274,7 @@ extension AnimationRuntime {
     /// same bits: `LayerTree.localTimes(atMediaTime:into:)` performs the operations of
     /// `LayerTree.localTime(of:replica:atMediaTime:)`), without walking the layer's chain again.
     public func localTime(of layer: LayerID, replica: [Int] = []) throws(RuntimeError) -> Double {
-        _ = try nameInTree(layer)
+        try requireInTree(layer)
         if replica.isEmpty, let cached = localTimesTime, cached.bitPattern == currentTime.bitPattern, layer.index >= 0,
             layer.index < localTimes.count, localTimes.count == tree.count,
             localTimesCoverAll || (plan.isCurrent && plan.tables.animatedPositions[layer.index] >= 0)
