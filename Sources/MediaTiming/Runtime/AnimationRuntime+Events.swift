@@ -70,7 +70,7 @@ extension AnimationRuntime {
         let layer = LayerID(index: entry.layer)
         let crossing = Self.crossing(
             started: attached[entry.layer][index].started,
-            phase: phase(of: attached[entry.layer][index].prepared.timing, layer: layer, at: entry.time))
+            phase: Self.phase(of: attached[entry.layer][index].prepared.timing, layer: layer, at: entry.time, in: tree))
         let key = attached[entry.layer][index].key
         attached[entry.layer][index].stamp = -1
         if crossing.didStart {
@@ -87,9 +87,10 @@ extension AnimationRuntime {
         queueCrossing(layer: entry.layer, index: index, after: entry.time)
     }
 
-    /// The phase of an animation with `timing` on `layer` at media time `time` (`.before` when the
-    /// layer's local time overflows).
-    func phase(of timing: ResolvedTiming, layer: LayerID, at time: Double) -> TimingPhase {
+    /// The phase of an animation with `timing` on `layer` of `tree` at media time `time` (`.before` when
+    /// the layer's local time overflows). Static, with the tree borrowed: a method on the runtime called
+    /// from a mutating one copied the whole runtime first.
+    static func phase(of timing: ResolvedTiming, layer: LayerID, at time: Double, in tree: borrowing LayerTree) -> TimingPhase {
         guard let t = try? tree.localTime(of: layer, atMediaTime: time) else { return .before }
         return timing.phase(atParentTime: t)
     }
@@ -226,10 +227,10 @@ extension AnimationRuntime {
             let (upper, estimate) = Self.bracket(
                 after: time, estimates: estimates,
                 finiteAtEnd: (try? tree.localTime(of: layer, atMediaTime: .greatestFiniteMagnitude)) != nil,
-                holds: { self.crossingHolds(timing, started: started, layer: layer, at: $0) })
+                holds: { Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: self.tree) })
         else { return }
         let at = BoundarySearch.firstTime(after: time, upTo: upper, estimate: estimate) {
-            self.crossingHolds(timing, started: started, layer: layer, at: $0)
+            Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: self.tree)
         }
         let stamp = nextStamp
         nextStamp += 1
@@ -238,10 +239,12 @@ extension AnimationRuntime {
         if crossings.count > 2 * attachedCount + 1024 { compactCrossings() }
     }
 
-    /// Whether sampling an animation with `timing` (started or not) on `layer` at media time `t` sees a
-    /// crossing (``crossing(started:phase:)``).
-    func crossingHolds(_ timing: ResolvedTiming, started: Bool, layer: LayerID, at t: Double) -> Bool {
-        let crossing = Self.crossing(started: started, phase: phase(of: timing, layer: layer, at: t))
+    /// Whether sampling an animation with `timing` (started or not) on `layer` of `tree` at media time
+    /// `t` sees a crossing (``crossing(started:phase:)``).
+    static func crossingHolds(
+        _ timing: ResolvedTiming, started: Bool, layer: LayerID, at t: Double, in tree: borrowing LayerTree
+    ) -> Bool {
+        let crossing = Self.crossing(started: started, phase: phase(of: timing, layer: layer, at: t, in: tree))
         return crossing.didStart || crossing.didStop
     }
 
