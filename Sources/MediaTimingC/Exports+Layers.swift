@@ -63,11 +63,11 @@ public func mtLayersCount(_ tree: UnsafePointer<mt_layers>?) -> Int {
     return layers(tree).ids.count
 }
 
-/// `tree.localTime(of:atMediaTime:)` on the box's tree in place: reading `object.tree` for a method call
-/// copied the struct (a retain and a release of each of its six buffers per call, most of P4's time).
+/// `body` on the box's tree in place: reading `object.tree` for a method call copied the struct (a retain
+/// and a release of each of its buffers per call, most of P4's per-call time).
 @inline(__always)
-func localTimeInPlace(_ tree: inout LayerTree, of id: LayerID, atMediaTime mediaTime: Double) throws(LayerError) -> Double {
-    try tree.localTime(of: id, atMediaTime: mediaTime)
+func inPlace<R, E: Error>(_ tree: inout LayerTree, _ body: (inout LayerTree) throws(E) -> R) throws(E) -> R {
+    try body(&tree)
 }
 
 @c(mt_layers_local_time)
@@ -80,7 +80,7 @@ public func mtLayersLocalTime(
     guard s == MT_OK, let id else { return s }
     guard mediaTime.isFinite else { return MT_ERR_TIME }
     do throws(LayerError) {
-        out.pointee = try localTimeInPlace(&object.tree, of: id, atMediaTime: mediaTime)
+        out.pointee = try inPlace(&object.tree) { (tree) throws(LayerError) in try tree.localTime(of: id, atMediaTime: mediaTime) }
         return MT_OK
     } catch {
         return status(error)
@@ -102,7 +102,9 @@ public func mtLayersLocalTimeBatch(
     for i in 0..<count where !mediaTimes[i].isFinite { return MT_ERR_TIME }
     if UnsafePointer(out) != mediaTimes { out.update(from: mediaTimes, count: count) }
     do throws(LayerError) {
-        try object.tree.localTimes(of: id, converting: UnsafeMutableBufferPointer(start: out, count: count))
+        try inPlace(&object.tree) { (tree) throws(LayerError) in
+            try tree.localTimes(of: id, converting: UnsafeMutableBufferPointer(start: out, count: count))
+        }
         return MT_OK
     } catch {
         return status(error)
@@ -121,7 +123,7 @@ public func mtLayersLocalTimes(
     guard capacity >= n else { return MT_ERR_CAPACITY }
     guard n > 0 else { return MT_OK }
     guard let times else { return MT_ERR_NULL }
-    object.tree.localTimes(atMediaTime: mediaTime, into: &object.scratch)
+    inPlace(&object.tree) { tree in tree.localTimes(atMediaTime: mediaTime, into: &object.scratch) }
     object.scratch.withUnsafeBufferPointer { source in
         times.update(from: source.baseAddress!, count: n)
     }
@@ -140,7 +142,7 @@ public func mtLayersConvertTime(
     guard s2 == MT_OK else { return s2 }
     guard time.isFinite else { return MT_ERR_TIME }
     do throws(LayerError) {
-        out.pointee = try object.tree.convertTime(time, from: source, to: destination)
+        out.pointee = try inPlace(&object.tree) { (tree) throws(LayerError) in try tree.convertTime(time, from: source, to: destination) }
         return MT_OK
     } catch {
         return status(error)
@@ -189,7 +191,7 @@ public func mtLayersIsPaused(
     let (id, s) = layerID(object, layer, allowAbsolute: false)
     guard s == MT_OK, let id else { return s }
     do throws(LayerError) {
-        paused.pointee = try object.tree.isPaused(id) ? 1 : 0
+        paused.pointee = try inPlace(&object.tree) { (tree) throws(LayerError) in try tree.isPaused(id) } ? 1 : 0
         return MT_OK
     } catch {
         return status(error)
