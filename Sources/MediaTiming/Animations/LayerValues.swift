@@ -265,12 +265,18 @@ public struct LayerValues: Sendable, Hashable {
             case .value:
                 return
             }
-            guard let component, component.baseKind == .transform else { return }
-            if component == .translation {
-                (readout.state, readout.a, readout.b) = (.size, components.translation.x, components.translation.y)
-            } else if let x = AnimationKeyPath.readScalar(component, of: components) {
-                (readout.state, readout.a) = (.scalar, x)
-            }
+            Self.read(component, of: components, into: &readout)
+        }
+    }
+
+    /// Sets `readout` to a transform `component` of `components` (the translation as a size, a scalar
+    /// component as a number); leaves it as it is for any other component.
+    static func read(_ component: KeyPathComponent?, of components: TransformComponents, into readout: inout PresentationReadout) {
+        guard let component, component.baseKind == .transform else { return }
+        if component == .translation {
+            (readout.state, readout.a, readout.b) = (.size, components.translation.x, components.translation.y)
+        } else if let x = AnimationKeyPath.readScalar(component, of: components) {
+            (readout.state, readout.a) = (.scalar, x)
         }
     }
 
@@ -301,14 +307,9 @@ public struct LayerValues: Sendable, Hashable {
             }
         case .transform:
             // As the `switch` of `fill(_:)`: only a transform component of the identity matrix is read.
-            guard let component, component.baseKind == .transform, PropertyValueSlot.loadMatrix(of: slot).isBitwiseIdentity,
-                let identity = PropertyValue.identityComponents
+            guard PropertyValueSlot.loadMatrix(of: slot).isBitwiseIdentity, let identity = PropertyValue.identityComponents
             else { return true }
-            if component == .translation {
-                (readout.state, readout.a, readout.b) = (.size, identity.translation.x, identity.translation.y)
-            } else if let x = AnimationKeyPath.readScalar(component, of: identity) {
-                (readout.state, readout.a) = (.scalar, x)
-            }
+            Self.read(component, of: identity, into: &readout)
         default:
             return false
         }

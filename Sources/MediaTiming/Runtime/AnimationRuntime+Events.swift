@@ -88,8 +88,8 @@ extension AnimationRuntime {
     }
 
     /// The phase of an animation with `timing` on `layer` of `tree` at media time `time` (`.before` when
-    /// the layer's local time overflows). Static, with the tree borrowed: a method on the runtime called
-    /// from a mutating one copied the whole runtime first.
+    /// the layer's local time overflows). Static, over the borrowed tree: the optimizer copies the whole
+    /// runtime to call a method of it from a mutating one (`fire(_:events:)`, `queueCrossing(layer:index:after:)`).
     static func phase(of timing: ResolvedTiming, layer: LayerID, at time: Double, in tree: borrowing LayerTree) -> TimingPhase {
         guard let t = try? tree.localTime(of: layer, atMediaTime: time) else { return .before }
         return timing.phase(atParentTime: t)

@@ -124,9 +124,10 @@ public struct ResolvedTiming: Hashable, Sendable {
     }
 
     /// Stages 1 and 2 (Docs/semantics.md §6–§7) without the timing function: `progress == unitTime`.
-    /// Inlined (with ``evaluate(atParentTime:removedOnCompletion:)``) so that a caller such as the frame
-    /// plan's walk keeps the result in registers: a result returned through memory is read back by loads
-    /// wider than the stores that wrote it, which store forwarding cannot serve.
+    /// Inlined (with ``evaluate(atParentTime:removedOnCompletion:)``) so that its callers keep the result
+    /// in registers (`PreparedAnimation.evaluateTiming`, which the frame plan's walk calls, applies the
+    /// curve to it): a result returned through memory is read back by loads wider than the stores that
+    /// wrote it, which store forwarding cannot serve.
     @inlinable @inline(__always)
     func evaluateUntimed(_ parentTime: Double, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
         if !parentTime.isFinite, let invalid = InvalidValue(nonFinite: parentTime) { throw .invalidTime(invalid) }
