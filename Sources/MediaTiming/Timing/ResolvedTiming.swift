@@ -30,8 +30,15 @@ public struct ResolvedTiming: Hashable, Sendable {
             throw .invalidField(.defaultDuration, invalid)
         }
         guard defaultDuration > 0 else { throw .invalidField(.defaultDuration, .notPositive) }
+        self.init(
+            validated: timing,
+            simpleDuration: TimingCalculations.simpleDuration(duration: timing.duration, defaultDuration: defaultDuration))
+    }
+
+    /// The resolution of a timing that ``Timing/validate()`` accepted, with its simple duration `d` (the
+    /// duration, or the default duration where it is not positive): the derived durations only.
+    init(validated timing: Timing, simpleDuration d: Double) {
         self.timing = timing
-        let d = TimingCalculations.simpleDuration(duration: timing.duration, defaultDuration: defaultDuration)
         simpleDuration = d
         cycleDuration = TimingCalculations.cycleDuration(simpleDuration: d, autoreverses: timing.autoreverses)
         inverseCycleDuration = 1 / cycleDuration

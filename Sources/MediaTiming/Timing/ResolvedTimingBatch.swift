@@ -48,6 +48,9 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         @usableFromInline var rateNonZero = true
         /// The item's timing is invalid (every item of this kind fails with ``error``).
         @usableFromInline var error: TimingError? = nil
+        /// The shared fields as given (the timing of the first item of this kind; its begin time and
+        /// duration are the item's own business), for the general path.
+        var timing = Timing()
     }
 
     /// The constants of one kind that the first pass of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:pairIndex:pairLanes:curveIndex:curves:tables:)``
@@ -440,6 +443,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         k.fillsBackwards = t.fillMode.fillsBackwards
         k.fillsForwards = t.fillMode.fillsForwards
         k.error = error
+        k.timing = t
         return k
     }
 
@@ -550,7 +554,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     ///    remainder that ``TimingCalculations/remainderParts(_:_:inverse:)`` gives exactly); it writes the unit time as the
     ///    progress and marks the items it cannot compute and the items that need their curve, and a short
     ///    loop then lists them (list positions computed in the pass would make its loads wait);
-    /// 2. the listed items by the general path, ``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``;
+    /// 2. the listed items by the general path, ``evaluateItem(_:_:_:_:begin:simple:kindIndex:kinds:curves:tables:)``;
     /// 3. the curve of each listed item with a unit time in (0, 1): the certified value (or NaN) of every
     ///    listed item without a branch (``PreparedTimingFunction/certifiedInteriorValue(_:rows:)``), then
     ///    the NaNs by ``PreparedTimingFunction/uncertifiedInteriorValue(_:rows:)``.
@@ -565,7 +569,6 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         curves: UnsafePointer<PreparedTimingFunction>?, tables: UnsafePointer<UnsafePointer<Double>?>
     ) -> TimingError? {
         var firstError: TimingError? = nil
-        let wantsIteration = o.iteration != nil
         let forwardsShown = SIMD2<Int64>(repeating: removedOnCompletion ? 0 : 1)
         let blockSize = Self.blockSize
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * blockSize) { unitBuffer in
@@ -611,8 +614,8 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 for s in 0..<slowCount {
                     let i = base &+ Int(slowList[s])
                     let error = evaluateItem(
-                        i, t, removedOnCompletion, o, wantsIteration: wantsIteration, begin: begin, simple: simple,
-                        active: active, kindIndex: kindIndex, kinds: kinds, curves: curves, tables: tables)
+                        i, t, removedOnCompletion, o, begin: begin, simple: simple, kindIndex: kindIndex, kinds: kinds,
+                        curves: curves, tables: tables)
                     if firstError == nil { firstError = error }
                 }
                 // Pass 3: the timing functions (PreparedTimingFunction.value(at:) of a unit time in (0, 1)): the
@@ -984,7 +987,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     ///    when it has one and the progress is requested; the other runs' items, and the items the step cannot
     ///    compute exactly, are marked;
     /// 2. the window's progress and applies gathered into the items' own indices (sequential stores);
-    /// 3. the marked items by the general path (``evaluateItem(_:_:_:_:wantsIteration:begin:simple:active:kindIndex:kinds:curves:tables:)``),
+    /// 3. the marked items by the general path (``evaluateItem(_:_:_:_:begin:simple:kindIndex:kinds:curves:tables:)``),
     ///    which writes all their outputs.
     ///
     /// Returns the error of the failed item with the lowest index.
@@ -993,7 +996,6 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
     ) -> TimingError? {
         var firstError: TimingError? = nil
         var firstErrorIndex = Int.max
-        let wantsIteration = o.iteration != nil
         s.begin.withUnsafeBufferPointer { begin in
         s.simple.withUnsafeBufferPointer { simple in
         s.active.withUnsafeBufferPointer { active in
@@ -1100,8 +1102,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
                 for l in 0..<listed {
                     let i = x.base &+ Int(x.order[x.base &+ Int(list[l])])
                     let error = evaluateItem(
-                        i, t, removedOnCompletion, o, wantsIteration: wantsIteration,
-                        begin: begin.baseAddress!, simple: simple.baseAddress!, active: active.baseAddress!,
+                        i, t, removedOnCompletion, o, begin: begin.baseAddress!, simple: simple.baseAddress!,
                         kindIndex: kindIndex.baseAddress!, kinds: kinds, curves: curves.baseAddress,
                         tables: tables)
                     if let error, i < firstErrorIndex { (firstError, firstErrorIndex) = (error, i) }
@@ -1113,12 +1114,13 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         return firstError
     }
 
-    /// The general path for item `i`: every phase, rate, offset and repeat duration; writes its outputs and
-    /// returns its error (`nil` on success).
+    /// The general path for item `i`: every phase, rate, offset and repeat duration, by
+    /// ``ResolvedTiming/evaluate(atParentTime:removedOnCompletion:)``'s steps and the curve's `value(at:)`;
+    /// writes its outputs and returns its error (`nil` on success).
     @inline(never)
     static func evaluateItem(
-        _ i: Int, _ t: Double, _ removedOnCompletion: Bool, _ o: Outputs, wantsIteration: Bool,
-        begin: UnsafePointer<Double>, simple: UnsafePointer<Double>, active: UnsafePointer<Double>,
+        _ i: Int, _ t: Double, _ removedOnCompletion: Bool, _ o: Outputs,
+        begin: UnsafePointer<Double>, simple: UnsafePointer<Double>,
         kindIndex: UnsafePointer<Int32>, kinds: UnsafePointer<Kind>, curves: UnsafePointer<PreparedTimingFunction>?,
         tables: UnsafePointer<UnsafePointer<Double>?>
     ) -> TimingError? {
@@ -1127,40 +1129,19 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             fail(o, i, error)
             return error
         }
-        let d = simple[i], ad = active[i]
-        let rate = kind.pointee.rate, offset = kind.pointee.timeOffset
-        let autoreverses = kind.pointee.autoreverses
-        let c = autoreverses ? 2 * d : d  // TimingCalculations.cycleDuration
-        // Phase and sampled raw time (TimingCalculations.phase, .sampledRawTime).
-        let elapsed = t - begin[i]
-        let before = elapsed < 0
-        let after = !before && kind.pointee.rateNonZero && ad.isFinite && elapsed * kind.pointee.absoluteRate >= ad
-        let raw = before ? offset : (after ? (kind.pointee.ratePositive ? ad + offset : offset - ad) : elapsed * rate + offset)
-        let fromBelow = after ? kind.pointee.ratePositive : kind.pointee.rateNegative
-        guard raw.isFinite else {
-            fail(o, i, .localTimeOverflow)
-            return .localTimeOverflow
+        // ResolvedTiming.evaluateUntimed of the item's timing: the kind's fields with the item's begin time
+        // and simple duration (its active duration is derived from them as at resolution, bit for bit).
+        var timing = kind.pointee.timing
+        timing.beginTime = begin[i]
+        let evaluation: TimingEvaluation
+        do throws(TimingError) {
+            evaluation = try ResolvedTiming(validated: timing, simpleDuration: simple[i])
+                .evaluateUntimed(t, removedOnCompletion: removedOnCompletion)
+        } catch {
+            fail(o, i, error)
+            return error
         }
-        // Active local time, iteration, cycle time (ResolvedTiming.evaluateUntimed).
-        let activeTime = ad.isFinite ? TimingCalculations.floorRemainder(raw, ad, approach: fromBelow ? .fromBelow : .exact) : raw
-        var w: Double
-        var index = 0
-        if fromBelow && activeTime == ad && !kind.pointee.hasRepeatDuration {
-            // TimingCalculations.iterationAtEnd
-            let fraction = kind.pointee.endFraction
-            w = fraction > 0 ? fraction * c : c
-            index = kind.pointee.endIndex
-        } else if c.isFinite {
-            // TimingCalculations.iteration
-            w = TimingCalculations.floorRemainder(activeTime, c, approach: fromBelow ? .fromBelow : .exact)
-            if fromBelow, w != c, w <= 2 * unitInLastPlace(activeTime) { w = c }
-            if wantsIteration { index = TimingCalculations.roundedInt((activeTime - w) / c) }
-        } else {
-            w = activeTime
-        }
-        let basic = autoreverses && w > d ? d - (w - d) : w  // TimingCalculations.basicLocalTime
-        let x = basic / d  // TimingCalculations.unitTime
-        let unit = x > 0 ? (x < 1 ? x : 1) : 0
+        let unit = evaluation.unitTime
         let curve = kind.pointee.curve
         var progress = unit
         if curve >= 0, let curves, let table = tables[curve] {
@@ -1169,12 +1150,15 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
         }
         o.progress?[i] = progress
         o.unitTime?[i] = unit
-        if let phase = o.phase { phase[i] = before ? 0 : (after ? 2 : 1) }
-        if let applies = o.applies {
-            let forwards = kind.pointee.fillsForwards && !removedOnCompletion
-            applies[i] = (before ? kind.pointee.fillsBackwards : (after ? forwards : true)) ? 1 : 0
+        if let phase = o.phase {
+            switch evaluation.phase {
+            case .before: phase[i] = 0
+            case .active: phase[i] = 1
+            case .after: phase[i] = 2
+            }
         }
-        o.iteration?[i] = Int64(index)
+        o.applies?[i] = evaluation.applies ? 1 : 0
+        o.iteration?[i] = Int64(evaluation.iteration)
         o.status?[i] = o.okCode
         return nil
     }
