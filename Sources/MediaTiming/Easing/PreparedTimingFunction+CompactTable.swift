@@ -143,13 +143,23 @@ extension PreparedTimingFunction {
         return solveSafeguarded(x: x, lower: lower, upper: upper)
     }
 
-    /// The Taylor coefficients `y'`, `y''/2`, `y'''/6` of `y(x)` at `x(s)` for four parameters, by reverting
-    /// the series of `x(s)` (`a1·δ + a2·δ² + a3·δ³`) in that of `y(s)` (`b1·δ + b2·δ² + b3·δ³`); not finite
-    /// where `x'(s) = 0`.
+    /// The Taylor coefficients `y'`, `y''/2`, `y'''/6` of `y(x)` at `x(s)` for four parameters
+    /// (``taylorCoefficients(x:y:)`` of the curve's series at `s`); not finite where `x'(s) = 0`.
     @inline(__always)
     func taylorCoefficients(at s: SIMD4<Double>) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
-        let a1 = sampleDerivativeX(lanes: s), a2 = 3 * ax * s + bx, a3 = ax
-        let b1 = sampleDerivativeY(lanes: s), b2 = 3 * ay * s + by, b3 = ay
+        Self.taylorCoefficients(
+            x: (sampleDerivativeX(lanes: s), 3 * ax * s + bx, SIMD4(repeating: ax)),
+            y: (sampleDerivativeY(lanes: s), 3 * ay * s + by, SIMD4(repeating: ay)))
+    }
+
+    /// The Taylor coefficients `c1`, `c2`, `c3` of `y(x)` at a parameter, by reverting the series of `x(s)`
+    /// there (`a1·δ + a2·δ² + a3·δ³`) in that of `y(s)` (`b1·δ + b2·δ² + b3·δ³`): each `c_k` cancels the
+    /// `δ^k` term of `y − c1·x − c2·x² − c3·x³`.
+    @inline(__always)
+    static func taylorCoefficients(
+        x: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>), y: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)
+    ) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+        let (a1, a2, a3) = x, (b1, b2, b3) = y
         let inverse = 1 / a1
         let c1 = b1 * inverse
         let c2 = (b2 - c1 * a2) * (inverse * inverse)
@@ -215,14 +225,10 @@ extension PreparedTimingFunction {
         let a2 = 3 * ax * sm + bx, a3 = ax
         let b2 = 3 * ay * sm + by, b3 = ay
         // y(x(sm + δ)) − T₃ = Σ_{j=4…9} R_j·δ^j: subtract c1·u, c2·u², c3·u³ from v, with u = a1·δ + a2·δ² + a3·δ³
-        // and v = b1·δ + b2·δ² + b3·δ³, each c_k cancelling the δ^k term.
-        let inverse = 1 / a1
-        let c1 = b1 * inverse
-        var r3 = b3 - c1 * a3
-        let c2 = (b2 - c1 * a2) * (inverse * inverse)
-        r3 -= c2 * 2 * a1 * a2
+        // and v = b1·δ + b2·δ² + b3·δ³, where c1, c2, c3 (the Taylor coefficients of y(x) at x(sm)) cancel the
+        // δ, δ² and δ³ terms.
+        let (c1, c2, c3) = Self.taylorCoefficients(x: (a1, a2, Cells(repeating: a3)), y: (b1, b2, Cells(repeating: b3)))
         var r4 = -c2 * (a2 * a2 + 2 * a1 * a3), r5 = -c2 * 2 * a2 * a3, r6 = -c2 * a3 * a3
-        let c3 = r3 * (inverse * inverse * inverse)
         r4 -= c3 * 3 * a1 * a1 * a2
         r5 -= c3 * 3 * a1 * (a2 * a2 + a1 * a3)
         r6 -= c3 * (a2 * a2 * a2 + 6 * a1 * a2 * a3)
