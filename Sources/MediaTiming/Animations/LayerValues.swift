@@ -30,14 +30,36 @@ public struct LayerValues: Sendable, Hashable {
         index(of: property).map { values[$0] } ?? .value(property.modelDefault)
     }
 
-    /// Sets `property`, adding it if absent.
+    /// Sets `property`, adding it if absent. Cost: O(properties); adding the first property, when it is
+    /// one of ``LayerProperty/named``, allocates only its value (the one-property lists are shared).
     public mutating func set(_ value: PropertyValue, for property: LayerProperty) {
         if let index = index(of: property) {
             values[index] = value
         } else {
-            properties.append(property)
+            if properties.isEmpty, let list = Self.list(of: property) { properties = list } else { properties.append(property) }
             values.append(value)
         }
+    }
+
+    /// The one-property lists of the named properties, shared by every table that holds only one of them
+    /// (a layer usually animates one property: harness row S6).
+    private static let singleLists: [[LayerProperty]] = LayerProperty.named.map { [$0] }
+
+    /// The shared list `[property]` of a named property; nil for a custom one.
+    private static func list(of property: LayerProperty) -> [LayerProperty]? {
+        let index: Int
+        switch property {
+        case .opacity: index = 0
+        case .position: index = 1
+        case .bounds: index = 2
+        case .anchorPoint: index = 3
+        case .cornerRadius: index = 4
+        case .backgroundColor: index = 5
+        case .contentsRect: index = 6
+        case .transform: index = 7
+        case .custom: return nil
+        }
+        return singleLists[index]
     }
 
     /// Makes sure `property` is present (with its default value when it was absent).
