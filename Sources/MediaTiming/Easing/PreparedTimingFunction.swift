@@ -53,18 +53,9 @@
 /// ``values(at:into:)`` evaluates many inputs with exactly the same operations as ``value(at:)``. The
 /// table lives in one heap buffer shared by copies, so copying a prepared curve costs a reference count.
 public struct PreparedTimingFunction: Sendable {
-    /// The timing function this evaluator computes.
-    public let function: TimingFunction
-
+    // The fields every evaluation reads come first, so that they share a cache line (evaluations that
+    // switch between many curves, P1/custom_256): stored properties are laid out in declaration order.
     @usableFromInline let isLinear: Bool
-    /// The y range of the control polygon (`min(0, y1, y2)`, `max(1, y1, y2)`): the curve lies inside it,
-    /// so a rounded sample outside it is clamped back (found by Fuzz/FuzzTiming: the default
-    /// curve gave 1.0000000000000002 at x = 0.9999999999999896).
-    @usableFromInline let yLower: Double, yUpper: Double
-    @usableFromInline let ax: Double, bx: Double, cx: Double
-    @usableFromInline let ay: Double, by: Double, cy: Double
-    /// The x polynomial's coefficients, exactly (`cx` is exact as a double).
-    @usableFromInline let axExact: DoubleDouble, bxExact: DoubleDouble
     /// Whether ``table`` is the compact table of a custom curve (otherwise the dense table of a named curve).
     @usableFromInline let isCompact: Bool
     /// The compact table (``isCompact``): ``compactCells`` rows of ``compactStride`` doubles, row `k` for x
@@ -86,6 +77,16 @@ public struct PreparedTimingFunction: Sendable {
     /// `u = S·t − j` (`Y(u)`, NaN last where not certified, then `P(u)`), then the sub-interval's upper
     /// parameter knot and its residual tolerance.
     @usableFromInline private(set) var table: [Double]
+    /// The y range of the control polygon (`min(0, y1, y2)`, `max(1, y1, y2)`): the curve lies inside it,
+    /// so a rounded sample outside it is clamped back (found by Fuzz/FuzzTiming: the default
+    /// curve gave 1.0000000000000002 at x = 0.9999999999999896).
+    @usableFromInline let yLower: Double, yUpper: Double
+    /// The timing function this evaluator computes.
+    public let function: TimingFunction
+    @usableFromInline let ax: Double, bx: Double, cx: Double
+    @usableFromInline let ay: Double, by: Double, cy: Double
+    /// The x polynomial's coefficients, exactly (`cx` is exact as a double).
+    @usableFromInline let axExact: DoubleDouble, bxExact: DoubleDouble
 
     /// The number of table intervals `N`.
     @usableFromInline static var intervals: Int { 512 }
