@@ -295,7 +295,7 @@ extension PreparedTimingFunction {
     /// `row` (see ``table``): `s = P(u)`, then up to four Newton steps clamped to the cell's bracket, accepted
     /// as soon as the residual `|x(s) − x|` is within the row's tolerance (which certifies `y(s)` to
     /// ``compactError``); otherwise the solvers from there.
-    @usableFromInline
+    @inline(__always)
     func compactParameterValue(_ x: Double, _ u: Double, row p: UnsafePointer<Double>) -> Double {
         let lower = p[0], upper = p[4], tolerance = p[5]
         var s = clamp(p[0] + u * (p[1] + u * (p[2] + u * p[3])), lower, upper)

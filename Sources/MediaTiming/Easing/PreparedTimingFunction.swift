@@ -192,9 +192,11 @@ public struct PreparedTimingFunction: Sendable {
     }
 
     /// ``uncertifiedInteriorValue(_:rows:)`` of the curve at `curve`.
+    /// Its body is inlined here, so that it reads the fields it needs through `curve` instead of a copy of
+    /// the curve (which a call of the method on `curve.pointee` makes).
     @usableFromInline @inline(never)
     static func uncertifiedInteriorValue(_ x: Double, of curve: UnsafePointer<PreparedTimingFunction>, rows: UnsafePointer<Double>) -> Double {
-        curve.pointee.uncertifiedInteriorValue(x, rows: rows)
+        curve.pointee.solvedInteriorValue(x, rows: rows)
     }
 
     /// Evaluates `results[i] = value(at: xs[i])` for `i < min(xs.count, results.count)`, bit for bit the
@@ -313,6 +315,12 @@ public struct PreparedTimingFunction: Sendable {
     /// ``compactParameterValue(_:_:row:)`` with the cell's parameter row.
     @usableFromInline @inline(never)
     func uncertifiedInteriorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
+        solvedInteriorValue(x, rows: rows)
+    }
+
+    /// The body of ``uncertifiedInteriorValue(_:rows:)``, inlined into its two out-of-line entry points.
+    @inline(__always)
+    func solvedInteriorValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
         if isCompact {
             let scaled = x * Double(Self.compactCells)
             let k = Int(scaled)
@@ -333,7 +341,7 @@ public struct PreparedTimingFunction: Sendable {
     /// `P(0)` the lower parameter knot, `upper` the upper one; `t` the position in the interval):
     /// `s = P(t)` when its residual is within the certified tolerance, otherwise the iterative solvers
     /// from it.
-    @usableFromInline
+    @inline(__always)
     func uncertifiedValue(_ x: Double, _ t: Double, p: UnsafePointer<Double>, upper s1: Double, tolerance: Double) -> Double {
         let s0 = p[0]
         let s = clamp(s0 + t * (p[1] + t * (p[2] + t * p[3])), s0, s1)
