@@ -36,7 +36,11 @@ public struct LayerValues: Sendable, Hashable {
         if let index = index(of: property) {
             values[index] = value
         } else {
-            if properties.isEmpty, let list = Self.list(of: property) { properties = list } else { properties.append(property) }
+            if properties.isEmpty, let index = Self.namedIndex(of: property) {
+                properties = Self.singleLists[index]
+            } else {
+                properties.append(property)
+            }
             values.append(value)
         }
     }
@@ -44,9 +48,12 @@ public struct LayerValues: Sendable, Hashable {
     /// The one-property lists of the named properties, shared by every table that holds only one of them
     /// (a layer usually animates one property: harness row S6).
     private static let singleLists: [[LayerProperty]] = LayerProperty.named.map { [$0] }
+    /// The one-value lists of the named properties' defaults, shared by every table that holds only one
+    /// of them at its default (a runtime's model of a layer whose animated property was never set).
+    private static let singleDefaults: [[PropertyValue]] = LayerProperty.named.map { [.value($0.modelDefault)] }
 
-    /// The shared list `[property]` of a named property; nil for a custom one.
-    private static func list(of property: LayerProperty) -> [LayerProperty]? {
+    /// The index of a named property in ``LayerProperty/named``; nil for a custom one.
+    private static func namedIndex(of property: LayerProperty) -> Int? {
         let index: Int
         switch property {
         case .opacity: index = 0
@@ -59,12 +66,19 @@ public struct LayerValues: Sendable, Hashable {
         case .transform: index = 7
         case .custom: return nil
         }
-        return singleLists[index]
+        return index
     }
 
-    /// Makes sure `property` is present (with its default value when it was absent).
+    /// Makes sure `property` is present (with its default value when it was absent). In an empty table, a
+    /// named property and its default are shared lists: nothing is allocated until a value is set.
     mutating func ensure(_ property: LayerProperty) {
-        if index(of: property) == nil { set(.value(property.modelDefault), for: property) }
+        guard index(of: property) == nil else { return }
+        if properties.isEmpty, let index = Self.namedIndex(of: property) {
+            properties = Self.singleLists[index]
+            values = Self.singleDefaults[index]
+        } else {
+            set(.value(property.modelDefault), for: property)
+        }
     }
 
     /// Makes sure `property` is present, as ``ensure(_:)`` does, sharing `other`'s list of properties when

@@ -31,6 +31,46 @@ import MediaTiming
         #expect(try runtime.presentation(of: layer).value(of: .opacity) == .scalar(0.8125))
     }
 
+    @Test("a default the layers' models share stays each layer's own when frames and model changes write")
+    func sharedDefaultsStayPerLayer() throws {
+        // Layers animated on a property never set in their models: each model holds Core Animation's
+        // default (opacity 1), however the frames write their presentations and whatever another layer's
+        // model becomes. Linear 0 → 1/2 over 1 s: 1/4 at half way (dyadic, exact).
+        var runtime = try AnimationRuntime()
+        let a = try runtime.addLayer(named: "A"), b = try runtime.addLayer(named: "B")
+        let fade = Animation.basic(.opacity, from: .scalar(0), to: .scalar(0.5), timing: Timing(duration: 1))
+        try runtime.add(fade, forKey: "fade", to: a, at: 0)
+        try runtime.add(fade, forKey: "fade", to: b, at: 0)
+        try runtime.advance(to: 0.5)
+        try runtime.updatePresentation()
+        #expect(try runtime.presentationScalar(of: .opacity, layer: a) == 0.25)
+        #expect(try runtime.presentationScalar(of: .opacity, layer: b) == 0.25)
+        // Both removed at their end: the presentations show the models.
+        try runtime.advance(to: 2)
+        try runtime.updatePresentation()
+        #expect(try runtime.presentationScalar(of: .opacity, layer: a) == 1)
+        #expect(try runtime.presentationScalar(of: .opacity, layer: b) == 1)
+        // A animates again; its frame writes its presentation, B's stays its model's.
+        try runtime.add(fade, forKey: "fade", to: a, at: 2)
+        try runtime.advance(to: 2.5)
+        try runtime.updatePresentation()
+        #expect(try runtime.presentationScalar(of: .opacity, layer: a) == 0.25)
+        #expect(try runtime.presentationScalar(of: .opacity, layer: b) == 1)
+        #expect(try runtime.modelValue(of: .opacity, layer: b) == .scalar(1))
+        // A's model changes; B's and a new layer's models keep the default.
+        try runtime.setModelValue(.scalar(0.375), for: .opacity, of: a, at: 2.5)
+        let c = try runtime.addLayer(named: "C")
+        try runtime.add(fade, forKey: "fade", to: c, at: 2.5)
+        #expect(try runtime.modelValue(of: .opacity, layer: a) == .scalar(0.375))
+        #expect(try runtime.modelValue(of: .opacity, layer: b) == .scalar(1))
+        #expect(try runtime.modelValue(of: .opacity, layer: c) == .scalar(1))
+        try runtime.advance(to: 4)
+        try runtime.updatePresentation()
+        #expect(try runtime.presentationScalar(of: .opacity, layer: a) == 0.375)
+        #expect(try runtime.presentationScalar(of: .opacity, layer: b) == 1)
+        #expect(try runtime.presentationScalar(of: .opacity, layer: c) == 1)
+    }
+
     @Test("a field write over a slot that an earlier frame wrote keeps the model's other fields")
     func fieldAfterAnEarlierFrame() throws {
         var runtime = try AnimationRuntime()
