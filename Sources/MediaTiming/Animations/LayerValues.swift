@@ -52,21 +52,10 @@ public struct LayerValues: Sendable, Hashable {
     /// of them at its default (a runtime's model of a layer whose animated property was never set).
     private static let singleDefaults: [[PropertyValue]] = LayerProperty.named.map { [.value($0.modelDefault)] }
 
-    /// The index of a named property in ``LayerProperty/named``; nil for a custom one.
+    /// The index of a named property in ``LayerProperty/named`` (and in the shared lists); nil for a custom
+    /// one. O(named properties).
     private static func namedIndex(of property: LayerProperty) -> Int? {
-        let index: Int
-        switch property {
-        case .opacity: index = 0
-        case .position: index = 1
-        case .bounds: index = 2
-        case .anchorPoint: index = 3
-        case .cornerRadius: index = 4
-        case .backgroundColor: index = 5
-        case .contentsRect: index = 6
-        case .transform: index = 7
-        case .custom: return nil
-        }
-        return index
+        LayerProperty.named.firstIndex(of: property)
     }
 
     /// Makes sure `property` is present (with its default value when it was absent). In an empty table, a
