@@ -59,7 +59,7 @@ public struct PreparedAnimation: Sendable {
         let curve: SharedCurve?
         let body: Body
         /// The body's property animation or group children, held apart from the enum so that
-        /// evaluation reads them in place (matching on `body` copied the payload per frame, benchmark P6).
+        /// evaluation reads them in place (matching on `body` copies the payload; benchmark P6).
         let property: PreparedProperty?
         let children: [PreparedAnimation]?
         /// The layer properties the animation writes, each once, in the order of first writing: its key
@@ -98,8 +98,8 @@ public struct PreparedAnimation: Sendable {
     final class SharedCurve: @unchecked Sendable {
         let curve: PreparedTimingFunction
         /// A copy of ``curve`` that the object owns at a fixed address, and its table's rows (nil for a
-        /// linear curve): ``value(at:)`` reads both in place (a call on the `let` copied the curve and
-        /// retained its table, benchmark P6). The table is never mutated after preparation and the copy
+        /// linear curve): ``value(at:)`` reads both in place (a call on the `let` copies the curve and
+        /// retains its table; benchmark P6). The table is never mutated after preparation and the copy
         /// keeps it alive, so the rows stay where they are for the object's lifetime.
         let pointer: UnsafeMutablePointer<PreparedTimingFunction>
         let rows: UnsafePointer<Double>?

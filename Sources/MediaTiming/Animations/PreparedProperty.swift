@@ -22,7 +22,7 @@ final class PreparedProperty: Sendable {
     /// non-additive whole point property animated by basic values with both `fromValue` and `toValue`.
     let basicPointLane: (from: Point, to: Point)?
     /// ``scalarTrack`` and ``pathLaneTrack`` without ownership, for evaluation: borrowed in place (a load
-    /// of the owning reference retained and released the track per evaluation, benchmark P6). This object
+    /// of the owning reference retains and releases the track per evaluation; benchmark P6). This object
     /// owns them through the two properties above.
     let borrowedScalarTrack: Unmanaged<SharedScalarTrack>?
     let borrowedPathTrack: Unmanaged<SharedPathTrack>?

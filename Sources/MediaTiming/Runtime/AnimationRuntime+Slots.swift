@@ -135,7 +135,7 @@ extension AnimationRuntime {
 
     /// The reading of `slot` copied by the last ``updatePresentation()``, when the presentation is current
     /// and the slot is registered for its layer; nil otherwise. Inlined into the slot readings' callers
-    /// (in other modules, a call passed a copy of the runtime, benchmark P6).
+    /// (in other modules, a call would pass a copy of the runtime; benchmark P6).
     @inlinable @inline(__always)
     func currentReading(_ slot: PresentationSlot) -> (state: PresentationReadout.State, a: Double, b: Double)? {
         guard hasPresentationReadings, slot.id >= 0, slot.id < readouts.count else { return nil }

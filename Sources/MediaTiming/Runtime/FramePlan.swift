@@ -139,7 +139,7 @@ struct FramePlan: Sendable {
 
     /// Marks a layer whose attached animations or model values changed. O(1) amortised.
     mutating func invalidate(_ layer: Int) {
-        // Appended in place (amortised O(1)): a temporary array per new layer cost an allocation per add.
+        // Appended in place (amortised O(1), no temporary array: an add allocates nothing here).
         while layer >= isDirty.count { isDirty.append(false) }
         guard !isDirty[layer] else { return }
         isDirty[layer] = true
@@ -347,8 +347,8 @@ struct FramePlan: Sendable {
     /// Applies the record at `index` (and its subtree) at parent time `parentTime` when `wanted` is all bits
     /// or it writes a slot of `wanted` (``Record/writes``; the records under a group likewise), exactly as
     /// `PreparedAnimation.apply(at:frozen:removedOnCompletion:model:to:)` applies its animation. The
-    /// model is read through its pointer only by the general path (passed as a value, it was copied, its
-    /// tables retained, per record).
+    /// model is read through its pointer only by the general path (passed as a value, it would be copied,
+    /// its tables retained, per record).
     static func apply(
         _ base: UnsafePointer<Record>, at index: Int, parentTime: Double, frozen: Bool, wanted: UInt64 = ~0,
         model: UnsafePointer<LayerValues>, to presentation: inout LayerValues, pass: inout Pass

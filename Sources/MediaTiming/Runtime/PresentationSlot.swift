@@ -23,8 +23,8 @@ public struct PresentationSlot: Hashable, Sendable {
 /// A registered slot as the runtime keeps it: its key, and its reading of the last presentation pass.
 ///
 /// Usable from inlinable code: the slot readings (``AnimationRuntime/presentationScalar(at:)``, …) are
-/// inlined into their callers in other modules, which otherwise copied the runtime (184 bytes) to pass it
-/// to the reading (benchmark P6).
+/// inlined into their callers in other modules, which would otherwise copy the runtime (184 bytes) to
+/// pass it to the reading (benchmark P6).
 @usableFromInline
 struct PresentationReadout: Sendable {
     /// What the last pass found for the slot.

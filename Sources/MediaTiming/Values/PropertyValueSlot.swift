@@ -1,6 +1,6 @@
 /// A ``PropertyValue`` in a table, written in place: a number stored into the payload of the case the
 /// value already holds, without building a whole value (129 bytes) and copying it over the old one
-/// (Swift materialises an enum of that size before storing it: two copies per write, benchmark S2).
+/// (Swift materialises an enum of that size before storing it, two copies per write; benchmark S2).
 ///
 /// The stores write the bytes of one `Double` of the payload. They rely on the layout of a multi-payload
 /// enum (every payload starts at the enum's first byte, the case tags follow it), which ``layout`` checks
