@@ -92,6 +92,18 @@ struct FramePlan: Sendable {
         /// The dead records and model values, reclaimed by a compaction when they outnumber the live ones.
         var deadRecords = 0, deadValues = 0
 
+        /// Reclaims the dead records and model values in place: every layer's live records and model values
+        /// move down, in their order in the buffers, and its ranges follow them. A record is
+        /// position-independent and a layer's passes read its model values through its range, so nothing
+        /// is rebuilt and the presentations stay as they are. O(records, values and layers); only the
+        /// owning `FramePlan` calls it, while no pass runs and no copy of the runtime shares the tables.
+        func compact() {
+            records.compact(keeping: layers)
+            modelValues.compact(keeping: modelRanges)
+            deadRecords = 0
+            deadValues = 0
+        }
+
         /// Adds a layer without records or model values.
         func appendLayer() {
             layers.append(0..<0)
@@ -154,15 +166,16 @@ struct FramePlan: Sendable {
     /// shared with a copy of the runtime); a layer for which `includes` is false gets no records.
     /// Returns the layers updated (nil: all of them).
     ///
-    /// Cost: O(records and model values of the updated layers), amortised: the dead records are
-    /// reclaimed by rebuilding everything once they outnumber the live ones.
+    /// Cost: O(records and model values of the updated layers), amortised: once the dead records and
+    /// values outnumber the live ones (by 4,096), the tables are compacted in place
+    /// (``Tables/compact()``, O(records, values and layers), no layer rebuilt).
     mutating func update(attached: [[AttachedAnimation]], models: [LayerValues], includes: (Int) -> Bool) -> [Int]? {
+        if !needsRebuild, !isKnownUniquelyReferenced(&tables) { needsRebuild = true }
         if !needsRebuild, tables.deadRecords + tables.deadValues > 4096 + tables.records.count + tables.modelValues.count
             - tables.deadRecords - tables.deadValues
         {
-            needsRebuild = true
+            tables.compact()
         }
-        if !needsRebuild, !isKnownUniquelyReferenced(&tables) { needsRebuild = true }
         generation += 1
         if passes.count < models.count { passes += [LayerPass](repeating: LayerPass(), count: models.count - passes.count) }
         if needsRebuild {

@@ -42,6 +42,34 @@ struct PlanBuffer<Element>: @unchecked Sendable {
         (base! + count).deinitialize(count: 1)
     }
 
+    /// Keeps only the elements of `ranges` (disjoint ranges of this buffer, one per owner; empty ones are
+    /// ignored): each range's elements move down, in their order in the buffer, the other elements are
+    /// deinitialized, and `ranges` is updated to the new positions. O(count + ranges), with one temporary
+    /// array of `count` indices; the capacity is kept.
+    mutating func compact(keeping ranges: PlanBuffer<Range<Int>>) {
+        guard let base, count > 0 else { return }
+        // The owner of each range, at the range's first position.
+        var owners = [Int](repeating: -1, count: count)
+        for owner in 0..<ranges.count where !ranges[owner].isEmpty { owners[ranges[owner].lowerBound] = owner }
+        // Invariant: `0 ..< kept` holds the kept elements, `kept ..< read` nothing (moved out or
+        // deinitialized), `read ..< count` the elements not visited yet.
+        var kept = 0, read = 0
+        while read < count {
+            let owner = owners[read]
+            if owner >= 0 {
+                let length = ranges[owner].count
+                if kept != read { (base + kept).moveInitialize(from: base + read, count: length) }
+                ranges[owner] = kept..<(kept + length)
+                kept += length
+                read += length
+            } else {
+                (base + read).deinitialize(count: 1)
+                read += 1
+            }
+        }
+        count = kept
+    }
+
     /// Frees the storage (the buffer is empty afterwards).
     mutating func release() {
         if let base {
