@@ -54,6 +54,16 @@ import Testing
         #expect(totals.steps == 4 * 250 && totals.events > 300 && totals.refused < totals.steps / 20)
     }
 
+    @Test("one run long enough for the frame plan to compact its tables: bit-identical to the reference")
+    func compactingRun() {
+        // Thousands of operations on three layers: the runtime's own passes rebuild the changed layers
+        // until their dead records and values outnumber the live ones by 4,096 and the plan compacts its
+        // tables in place (Docs/performance.md, S1–S6); this run gets there (a compaction made to trap
+        // stops it), and every reading and event after it is compared like the ones before.
+        let totals = Self.differentialRuns(seed: 1503, cases: 1, steps: 4000, layers: 3)
+        #expect(totals.steps == 4000 && totals.refused < totals.steps / 20)
+    }
+
     // MARK: The reference's own rules, on cases worked by hand from Docs/semantics.md
 
     static let fade = Animation.basic(.opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 1))
