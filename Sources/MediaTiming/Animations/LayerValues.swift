@@ -36,13 +36,18 @@ public struct LayerValues: Sendable, Hashable {
         if let index = index(of: property) {
             values[index] = value
         } else {
-            if properties.isEmpty, let index = Self.namedIndex(of: property) {
-                properties = Self.singleLists[index]
-            } else {
-                properties.append(property)
-            }
-            values.append(value)
+            append(value, for: property)
         }
+    }
+
+    /// Adds `property`, absent, with `value`: the first named property takes its shared one-property list.
+    private mutating func append(_ value: PropertyValue, for property: LayerProperty) {
+        if properties.isEmpty, let index = Self.namedIndex(of: property) {
+            properties = Self.singleLists[index]
+        } else {
+            properties.append(property)
+        }
+        values.append(value)
     }
 
     /// The one-property lists of the named properties, shared by every table that holds only one of them
@@ -66,7 +71,7 @@ public struct LayerValues: Sendable, Hashable {
             properties = Self.singleLists[index]
             values = Self.singleDefaults[index]
         } else {
-            set(.value(property.modelDefault), for: property)
+            append(.value(property.modelDefault), for: property)
         }
     }
 
@@ -81,7 +86,7 @@ public struct LayerValues: Sendable, Hashable {
             properties = other.properties
             values.append(.value(property.modelDefault))
         } else {
-            set(.value(property.modelDefault), for: property)
+            append(.value(property.modelDefault), for: property)
         }
     }
 

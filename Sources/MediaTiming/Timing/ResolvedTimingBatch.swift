@@ -25,32 +25,33 @@
 /// An item whose timing is invalid is kept and reported as failed at every evaluation (its
 /// ``TimingError`` is in ``itemErrors``).
 public struct ResolvedTimingBatch: @unchecked Sendable {
-    /// One distinct combination of the shared fields, with its derived constants.
+    /// One distinct combination of the shared fields (speed, timeOffset, repeatCount, repeatDuration,
+    /// autoreverses, fillMode, timing function), and what the layouts derive from it at resolution.
     @usableFromInline struct Kind {
-        @usableFromInline var rate: Double = 1
-        @usableFromInline var absoluteRate: Double = 1
-        @usableFromInline var timeOffset: Double = 0
-        @usableFromInline var repeatDuration: Double = 0
-        /// The factor of the cycle duration in the active duration: `Double(repeatCount)`, `+infinity`
-        /// for `repeatCount ≥ Float.greatestFiniteMagnitude`, 1 for a count ≤ 0.
-        @usableFromInline var cycles: Double = 1
-        @usableFromInline var endIndex: Int = 0
-        /// The fractional part of the last cycle at the end (`iterationAtEnd`), 0 for a whole count.
-        @usableFromInline var endFraction: Double = 0
-        /// The curve's index in ``curves``; −1 for linear pacing.
-        @usableFromInline var curve: Int = -1
-        @usableFromInline var autoreverses = false
-        @usableFromInline var fillsBackwards = false
-        @usableFromInline var fillsForwards = false
-        @usableFromInline var hasRepeatDuration = false
-        @usableFromInline var ratePositive = true
-        @usableFromInline var rateNegative = false
-        @usableFromInline var rateNonZero = true
-        /// The item's timing is invalid (every item of this kind fails with ``error``).
-        @usableFromInline var error: TimingError? = nil
         /// The shared fields as given (the timing of the first item of this kind; its begin time and
         /// duration are the item's own business), for the general path.
-        var timing = Timing()
+        var timing: Timing
+        /// The curve's index in ``curves``; −1 for linear pacing.
+        @usableFromInline var curve: Int
+        /// The item's timing is invalid (every item of this kind fails with ``error``).
+        @usableFromInline var error: TimingError?
+
+        var rate: Double { timing.timeSpace.rate }
+        var timeOffset: Double { timing.timeOffset }
+        var autoreverses: Bool { timing.autoreverses }
+        /// The factor of the cycle duration in the active duration: `Double(repeatCount)`, `+infinity`
+        /// for `repeatCount ≥ Float.greatestFiniteMagnitude`, 1 for a count ≤ 0.
+        var cycles: Double {
+            let count = timing.repeatCount
+            return count >= .greatestFiniteMagnitude ? .infinity : (count > 0 ? Double(count) : 1)
+        }
+        /// ``TimingCalculations/iterationAtEnd(repeatCount:cycleDuration:)`` in units of the cycle
+        /// duration: the last cycle's index, and the cycle time at the end over the cycle duration (its
+        /// fraction when positive, else 1).
+        var end: (index: Int, factor: Double) {
+            let end = TimingCalculations.iterationAtEnd(repeatCount: timing.repeatCount, cycleDuration: 1)
+            return (end.index, end.cycleTime)
+        }
     }
 
     /// The constants of one kind that the first pass of ``run(_:_:_:_:begin:simple:inverseSimple:active:kindIndex:kinds:pairIndex:pairLanes:curveIndex:curves:tables:)``
@@ -89,14 +90,13 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             cycleFactor = kind.autoreverses ? 2 : 1
             inverseCycleFactor = kind.autoreverses ? 0.5 : 1
             pivotFactor = kind.autoreverses ? 1 : .infinity
-            endFactor = kind.endFraction > 0 ? kind.endFraction : 1
-            endIndex = kind.endIndex
+            (endIndex, endFactor) = kind.end
             curve = Int32(truncatingIfNeeded: kind.curve)
-            fillsBackwards = kind.fillsBackwards
-            fillsForwards = kind.fillsForwards
-            direct = kind.error == nil && kind.ratePositive && kind.rate.isFinite && kind.timeOffset.isFinite
-                && !kind.hasRepeatDuration
-            bits = (direct ? (kind.curve >= 0 ? 3 : 1) : 0) | (kind.fillsBackwards ? 4 : 0) | (kind.fillsForwards ? 8 : 0)
+            fillsBackwards = kind.timing.fillMode.fillsBackwards
+            fillsForwards = kind.timing.fillMode.fillsForwards
+            direct = kind.error == nil && kind.rate > 0 && kind.rate.isFinite && kind.timeOffset.isFinite
+                && !(kind.timing.repeatDuration > 0)
+            bits = (direct ? (kind.curve >= 0 ? 3 : 1) : 0) | (fillsBackwards ? 4 : 0) | (fillsForwards ? 8 : 0)
         }
     }
 
@@ -289,7 +289,7 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             } else {
                 let id = Int32(s.kinds.count)
                 kindIDs[key] = id
-                s.kinds.append(Self.kind(timing, curve: curve, error: key.error))
+                s.kinds.append(Kind(timing: timing, curve: curve, error: key.error))
                 s.kindIndex.append(id)
             }
         }
@@ -420,31 +420,6 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             self.curve = curve
             self.error = error
         }
-    }
-
-    static func kind(_ t: Timing, curve: Int, error: TimingError?) -> Kind {
-        var k = Kind()
-        k.rate = t.timeSpace.rate
-        k.absoluteRate = k.rate.magnitude
-        k.ratePositive = k.rate > 0
-        k.rateNegative = k.rate < 0
-        k.rateNonZero = k.rate != 0
-        k.timeOffset = t.timeOffset
-        k.repeatDuration = t.repeatDuration
-        k.hasRepeatDuration = t.repeatDuration > 0
-        k.cycles = t.repeatCount >= .greatestFiniteMagnitude ? .infinity : (t.repeatCount > 0 ? Double(t.repeatCount) : 1)
-        // iterationAtEnd's index and fraction, per kind (they depend on the repeat count only).
-        let cycles = t.repeatCount > 0 ? Double(t.repeatCount) : 1
-        let last = cycles.rounded(.up) - 1
-        k.endIndex = TimingCalculations.saturatingInt(last)
-        k.endFraction = cycles - last
-        k.curve = curve
-        k.autoreverses = t.autoreverses
-        k.fillsBackwards = t.fillMode.fillsBackwards
-        k.fillsForwards = t.fillMode.fillsForwards
-        k.error = error
-        k.timing = t
-        return k
     }
 
     /// Where ``evaluate(atParentTime:removedOnCompletion:into:)`` writes: any pointer may be `nil` to skip
@@ -1176,13 +1151,5 @@ public struct ResolvedTimingBatch: @unchecked Sendable {
             }
         }
     }
-
-    /// `x.magnitude.ulp` for a finite `x`, from the exponent bits.
-    @inline(__always)
-    static func unitInLastPlace(_ x: Double) -> Double {
-        let scaled = Double(bitPattern: x.bitPattern & 0x7ff0_0000_0000_0000) * 0x1p-52
-        return scaled > 0 ? scaled : .leastNonzeroMagnitude
-    }
-
 }
 

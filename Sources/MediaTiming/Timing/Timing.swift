@@ -12,13 +12,13 @@ public struct Timing: Hashable, Sendable {
     public var beginTime: Double
     /// The simple (one-iteration) duration; ≤ 0 means the default duration (`duration`).
     public var duration: Double
-    // The two `Float`s side by side, so that they share eight bytes (stored properties are laid out in
-    // declaration order): 42 bytes instead of 50, in every resolved timing and attached animation.
     /// An offset in local time (`timeOffset`).
     public var timeOffset: Double
     /// How long to repeat for, in local time; takes precedence over `repeatCount`; ≤ 0 is ignored
     /// (`repeatDuration`).
     public var repeatDuration: Double
+    // The two `Float`s side by side, so that they share eight bytes (stored properties are laid out in
+    // declaration order): 42 bytes instead of 50, in every resolved timing and attached animation.
     /// The rate of local time (`speed`).
     public var speed: Float
     /// How many iterations to play, possibly fractional or `.infinity`; ≤ 0 means one (`repeatCount`).
