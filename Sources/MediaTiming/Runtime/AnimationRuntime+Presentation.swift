@@ -203,12 +203,12 @@ extension AnimationRuntime {
             let tables = plan.tables, range = tables.layers[index]
             if let records = tables.records.base, !range.isEmpty { evaluate(records + range.lowerBound, range.count, &values) }
         } else {
-            let builder = FramePlan.Builder(attached[index], model: models[index])
-            withExtendedLifetime(builder.owners) {
-                builder.records.withUnsafeBufferPointer { records in
-                    if let base = records.baseAddress { evaluate(base, records.count, &values) }
-                }
+            var records = PlanBuffer<FramePlan.Record>(), owners: [PreparedAnimation] = []
+            FramePlan.Builder.append(attached[index], model: models[index], to: &records, owners: &owners)
+            withExtendedLifetime(owners) {
+                if let base = records.base { evaluate(base, records.count, &values) }
             }
+            records.release()
         }
         if let failure { throw .evaluation(layer: name, key: attached[index][failure.entry].key, failure.error) }
         return values

@@ -206,41 +206,55 @@ struct FramePlan: Sendable {
         let valuesStart = tables.modelValues.count
         tables.modelValues.append(contentsOf: model.values)
         tables.modelRanges[layer] = valuesStart..<tables.modelValues.count
-        let builder = Builder(layer < attached.count && includes(layer) ? attached[layer] : [], model: model)
         tables.deadRecords += tables.layers[layer].count
         let start = tables.records.count
-        tables.records.append(contentsOf: builder.records)
+        // Appended in place: the layer's list of owners keeps its capacity, and no temporary array holds
+        // the records.
+        tables.owners[layer].removeAll(keepingCapacity: true)
+        Builder.append(
+            layer < attached.count && includes(layer) ? attached[layer] : [], model: model, to: &tables.records,
+            owners: &tables.owners[layer])
+        let count = tables.records.count - start
         tables.layers[layer] = start..<tables.records.count
-        tables.owners[layer] = builder.owners
         let position = tables.animatedPositions[layer]
-        if builder.records.isEmpty, position >= 0 {
+        if count == 0, position >= 0 {
             let last = tables.animated[tables.animated.count - 1]
             tables.animated[position] = last
             tables.animatedPositions[last] = position
             tables.animated.removeLast()
             tables.animatedPositions[layer] = -1
-        } else if !builder.records.isEmpty, position < 0 {
+        } else if count > 0, position < 0 {
             tables.animatedPositions[layer] = tables.animated.count
             tables.animated.append(layer)
         }
     }
 
-    /// Collects the records (in pre-order) and their owners.
-    struct Builder {
-        var records: [Record] = []
-        var owners: [PreparedAnimation] = []
-
-        /// The records of a layer's attached animations, in order, against its model.
-        init(_ animations: [AttachedAnimation], model: LayerValues) {
+    /// Compiles a layer's animations into records (in pre-order) and collects their owners.
+    enum Builder {
+        /// Appends the records of a layer's attached animations, in order, against its model, at the end
+        /// of `records` (position-independent: a group's ``Record/end`` counts from the first record
+        /// appended), and the animations that own them (a group owns its children) to `owners`.
+        /// O(records), amortised.
+        static func append(
+            _ animations: [AttachedAnimation], model: LayerValues, to records: inout PlanBuffer<Record>,
+            owners: inout [PreparedAnimation]
+        ) {
+            let start = records.count
             for (entry, animation) in animations.enumerated() {
-                append(animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion, model: model)
+                owners.append(animation.prepared)
+                append(
+                    animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion, model: model,
+                    to: &records, start: start)
             }
         }
 
-        mutating func append(_ animation: PreparedAnimation, entry: Int, removedOnCompletion: Bool, model: LayerValues) {
-            owners.append(animation)
+        /// Appends the records of `animation` (and of its children, after it).
+        private static func append(
+            _ animation: PreparedAnimation, entry: Int, removedOnCompletion: Bool, model: LayerValues,
+            to records: inout PlanBuffer<Record>, start: Int
+        ) {
             let storage = animation.storage
-            let index = records.count
+            let index = records.count - start
             var lane = Record.Lane.other
             var slot = -1
             var writes: UInt64 = ~0
@@ -276,14 +290,20 @@ struct FramePlan: Sendable {
                     removedOnCompletion: removedOnCompletion, writes: storage.children != nil ? 0 : writes, end: index + 1,
                     entry: entry))
             if let children = storage.children {
-                for child in children { append(child, entry: entry, removedOnCompletion: false, model: model) }
-                records[index].end = records.count
-                // The group writes what its children (each with its subtree) write.
-                var child = index + 1
-                while child < records.count {
-                    records[index].writes |= records[child].writes
-                    child = records[child].end
+                for child in children {
+                    append(child, entry: entry, removedOnCompletion: false, model: model, to: &records, start: start)
                 }
+                let end = records.count - start
+                // The group writes what its children (each with its subtree) write.
+                var group = records[start + index]
+                group.end = end
+                var child = index + 1
+                while child < end {
+                    let record = records[start + child]
+                    group.writes |= record.writes
+                    child = record.end
+                }
+                records[start + index] = group
             }
         }
 
