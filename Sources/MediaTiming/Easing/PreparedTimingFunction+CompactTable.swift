@@ -13,7 +13,9 @@ extension PreparedTimingFunction {
     /// 1,024 bytes that `withUnsafeTemporaryAllocation` always places there): no allocation. Costs a fixed
     /// amount of work: 31 knots, 33 sets of Hermite data, 32 Hermite rows and 32 certificates
     /// (``certifies(x0:width:s0:s1:budget:)``), each step four knots or cells at a time with the same IEEE
-    /// operations in every lane as one at a time.
+    /// operations in every lane as one at a time, and the second certificate
+    /// (``certifiesAtNodes(row:cell:s0:s1:budget:)``, 22 evaluations of the row's error) for each cell
+    /// that the first one rejects.
     func buildCompact(into rows: UnsafeMutablePointer<Double>) {
         typealias Lanes = SIMD4<Double>
         typealias HermiteData = (Lanes, Lanes, Lanes, Lanes)
@@ -48,7 +50,11 @@ extension PreparedTimingFunction {
                 let s0 = Lanes.load(knots + k), s1 = Lanes.load(knots + k + 1)
                 let certified = certifies(x0: x0, width: width, s0: s0, s1: s1, budget: budget)
                 for lane in 0..<lanes where !certified[lane] {
-                    parameterRow(rows + (k + lane) * Self.compactStride, width: width, s0: s0[lane], s1: s1[lane])
+                    let row = rows + (k + lane) * Self.compactStride
+                    if budget[lane] > 0, certifiesAtNodes(row: row, cell: k + lane, s0: s0[lane], s1: s1[lane], budget: budget[lane]) {
+                        continue
+                    }
+                    parameterRow(row, width: width, s0: s0[lane], s1: s1[lane])
                 }
                 low = next
             }
@@ -267,6 +273,78 @@ extension PreparedTimingFunction {
             certified .|= (r .> minimum) .& (radius .> half) .& (interpolation + 4e-12 * slope * q4 .<= budget * gap * q4)
         }
         return certified .& possible
+    }
+
+    /// The Chebyshev nodes of degree 21 on [0, 1], `(1 − cos((2i + 1)π/44))/2` for i = 0 … 21, rounded, in
+    /// groups of four from the middle out (where a row's error is largest; it vanishes to fourth order at
+    /// the knots); the last group repeats the outermost nodes.
+    static var chebyshevNodes: InlineArray<6, SIMD4<Double>> {
+        [
+            SIMD4(0.3937173552235116, 0.4643304084003838, 0.5356695915996161, 0.6062826447764884),
+            SIMD4(0.20036116674432652, 0.2603755066399715, 0.32526791020045076, 0.6747320897995491),
+            SIMD4(0.7396244933600284, 0.7996388332556734, 0.0997293795378198, 0.1464466094067262),
+            SIMD4(0.8535533905932737, 0.9002706204621802, 0.03152513750011915, 0.061160505216372174),
+            SIMD4(0.9388394947836278, 0.9684748624998808, 0.0012739426948732424, 0.011426567014420241),
+            SIMD4(0.9885734329855798, 0.9987260573051268, 0.0012739426948732424, 0.9987260573051268),
+        ]
+    }
+
+    /// Whether the Hermite row at `row` of cell `k` (x in `[k/N, (k + 1)/N]`, parameter knots `s0`, `s1`)
+    /// errs by at most `budget` for every x of the cell: the second certificate, for the cells that
+    /// ``certifies(x0:width:s0:s1:budget:)`` rejects (where the circle it needs comes close to a complex
+    /// singularity of `s(x)`, its bound is loose). It needs no analyticity:
+    ///
+    /// - On a parameter interval `[a, b]` that holds the parameter of every x of the cell (checked:
+    ///   `x(a) ≤ k/N` and `x(b) ≥ (k + 1)/N` beyond the rounding of `x(s)`, and x is increasing), the
+    ///   error is `e(s) = Y(N·x(s) − k) − y(s)`, a polynomial of degree 21 in `s` (Y has degree 7, x and y
+    ///   degree 3); the evaluation's `u = N·x − k` is exact, so `|e(s(x))|` is the row's error at x.
+    /// - A polynomial of degree ≤ 21 is its own Lagrange interpolant at 22 nodes, so
+    ///   `max|e| ≤ Λ·max_i |e(s_i)|` on `[a, b]`, with `Λ` the nodes' Lebesgue constant: at the Chebyshev
+    ///   nodes of degree 21, `Λ ≤ (2/π)·ln 22 + 1 ≈ 2.968` (Rivlin); the nodes are their rounded images,
+    ///   which moves each Lagrange basis polynomial by a relative 10⁻¹⁰ at most (nodes at least 0.01 of the
+    ///   interval apart, perturbed by a few ulps), so `Λ = 3` holds.
+    /// - The row's error at each node is computed with rounding: `x(s_i)` and `y(s_i)` within
+    ///   `10⁻¹⁵·Σ|coefficients|` (Horner, `|s| ≤ 1.01`), which moves `u` by 32 times that and `Y(u)` by
+    ///   `max|Y'|` (≤ `1.2·Σ j·|c_j|` for `|u| ≤ 1.03`) times that; `Y`'s own evaluation within
+    ///   `2·10⁻¹⁴·Σ|c_j|`. `rounding` below is ten times their sum.
+    ///
+    /// A cell is certified when every node's computed error is within `budget/3 − rounding`. `budget` is
+    /// what ``hermiteRows(_:low:high:)`` left after the row's own rounding. Cost: at most 22 evaluations of
+    /// the curve and the row, four at a time, from the middle of the cell out (a failing group stops it).
+    func certifiesAtNodes(row: UnsafePointer<Double>, cell k: Int, s0: Double, s1: Double, budget: Double) -> Bool {
+        typealias Lanes = SIMD4<Double>
+        let n = Self.compactCells, scale = Double(n), kk = Double(k)
+        // The knots, widened by a 2⁻¹² of the cell's parameter width where the cell has a neighbour: a
+        // knot's x(s) is only within 10⁻¹² of k/N. The ends 0 and 1 are exact.
+        let margin = (s1 - s0) * 0x1p-12
+        let a = k == 0 ? 0 : s0 - margin, b = k == n - 1 ? 1 : s1 + margin
+        let sumX = ax.magnitude + bx.magnitude + cx.magnitude, sumY = ay.magnitude + by.magnitude + cy.magnitude
+        guard s0 < s1, k == 0 || sampleX(a) <= kk / scale - 1e-15 * sumX,
+            k == n - 1 || sampleX(b) >= (kk + 1) / scale + 1e-15 * sumX
+        else { return false }
+        let c0 = row[0], c1 = row[1], c2 = row[2], c3 = row[3], c4 = row[4], c5 = row[5], c6 = row[6], c7 = row[7]
+        let lowSize: Double = (c0.magnitude + c1.magnitude) + (c2.magnitude + c3.magnitude)
+        let highSize: Double = (c4.magnitude + c5.magnitude) + (c6.magnitude + c7.magnitude)
+        let lowSlope: Double = (c1.magnitude + 2 * c2.magnitude) + 3 * c3.magnitude
+        let highSlope: Double = (4 * c4.magnitude + 5 * c5.magnitude) + (6 * c6.magnitude + 7 * c7.magnitude)
+        let size = lowSize + highSize, slope = lowSlope + highSlope
+        let rounding = 10 * ((32e-15 * sumX) * (1.2 * slope) + 2e-14 * size + 1e-15 * sumY)
+        let limit = budget / 3 - rounding
+        guard limit > 0 else { return false }
+        let width = b - a
+        let nodes = Self.chebyshevNodes
+        for group in nodes.indices {
+            let s: Lanes = a + width * nodes[group]
+            let u: Lanes = sampleX(lanes: s) * scale - kk
+            let u2: Lanes = u * u, u4: Lanes = u2 * u2
+            // Estrin's scheme, as the evaluation (`compactCertifiedValue`).
+            let low: Lanes = (c0 + u * c1) + u2 * (c2 + u * c3)
+            let high: Lanes = (c4 + u * c5) + u2 * (c6 + u * c7)
+            let y: Lanes = low + u4 * high
+            // A group that fails ends the test (a NaN fails).
+            guard all(Self.magnitude(y - sampleY(lanes: s)) .<= Lanes(repeating: limit)) else { return false }
+        }
+        return true
     }
 
     /// Writes the parameter row of the cell of `width` with parameter knots `s0`, `s1` (see ``table``):

@@ -26,6 +26,11 @@
 ///    the knots (their `x(s)` within 10⁻¹² of `k/32`, which moves `Y` by at most `4·10⁻¹²·max|dy/dx|`, and
 ///    `max|dy/dx| ≤ max|T₃'| + M/(ρ_c − h/2)` by Cauchy's estimate), of the coefficients and of the
 ///    evaluation added, a cell is certified when the total is at most 5·10⁻⁸. Three radii `r` are tried.
+///    Where the circle must pass close to a complex singularity of `s(x)`, that bound is loose; a **second
+///    certificate** then needs no analyticity: on a parameter interval that holds the cell, the row's error
+///    `e(s) = Y(32·x(s) − k) − y(s)` is a polynomial of degree 21 in `s`, so `max|e| ≤ Λ·max_i|e(s_i)|` at
+///    22 Chebyshev nodes `s_i` (Lebesgue constant `Λ < 3`); the nodes' rounding added, a cell is
+///    certified when that is at most 5·10⁻⁸ (``certifiesAtNodes(row:cell:s0:s1:budget:)``).
 /// 3. **Other cells** (next to a point where `x'(s)` vanishes, e.g. x → 1 for a curve like easeIn, or where
 ///    the curve turns too sharply for the bound) keep `P(u)`, the cubic Hermite interpolant of the
 ///    parameter (slopes `1/x'(s)`, capped so that it is monotone and stays inside the cell's bracket). An

@@ -155,6 +155,30 @@ import MediaTiming
         #expect(worst <= 5e-8, "max error \(worst)")
     }
 
+    /// The cells of a custom curve that the first certificate rejects because a complex singularity of
+    /// the parameter lies close to them (steep middles, sharp turns), some of which the second certificate (the row's error at 22 Chebyshev nodes) accepts: every x
+    /// of the middle cells, 1,001 per cell and both ends, within the certificates' 5e-8 of the reference
+    /// (which errs by less than 1e-18 away from a double root of x′: the corner (1, 0, 0, 1) has its own
+    /// test). The Hermite rows of the steep curve's two middle cells err by 7e-4, so a certificate that
+    /// accepted them would fail here.
+    @Test("compact table: the cells around a near-singularity within 5e-8, 1,001 probes per cell", arguments: [
+        (0.9, 0.0, 0.1, 1.0), (0.8, 0.1, 0.2, 0.9), (0.999, 0.2, 0.001, 0.8), (0.95, -0.4, 0.05, 1.4),
+    ])
+    func cellsNearSingularity(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) throws {
+        let f = try TimingFunction(controlPoints: Float(c1x), Float(c1y), Float(c2x), Float(c2y))
+        let curve = f.prepared()
+        var worst = 0.0
+        for cell in 8..<24 {
+            for j in 0...1000 {
+                let x = (Double(cell) + Double(j) / 1000) / 32
+                worst = max(worst, (curve.value(at: x) - wideBisection(f, x)).magnitude)
+            }
+            let end = Double(cell + 1) / 32
+            worst = max(worst, (curve.value(at: end.nextDown) - wideBisection(f, end.nextDown)).magnitude)
+        }
+        #expect(worst <= 5e-8, "max error \(worst)")
+    }
+
     /// The corner (1, ·, 0, ·): x(s) = 4(s − ½)³ + ½ has a double root of x′ at s = ½, where the parameter
     /// is the cube root of x − ½. The reference solves that analytically in extended precision.
     @Test("the corner (1, 0, 0, 1): x′ has a double root") func cubicInflection() throws {
