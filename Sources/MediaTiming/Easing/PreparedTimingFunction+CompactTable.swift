@@ -216,9 +216,8 @@ extension PreparedTimingFunction {
     /// errs by at most `budget` for every x of the cell: the bound of the type's comment ("Custom curves"),
     /// plus the effect of the knots' own `x(s)` differing from `k/N` by at most 10⁻¹²
     /// (``solveKnot(x:guess:lower:upper:)``), which moves the interpolant by at most `4·10⁻¹²·max|dy/dx|` on
-    /// the cell. A lane is certified when one of three radii proves it (tried in turn until every lane is
-    /// certified or cannot be); every operation is per lane (the same IEEE operations as one cell at a
-    /// time), and a NaN anywhere fails its lane.
+    /// the cell, with the radius `r = 0.6·r0` of the disk; every operation is per lane (the same IEEE
+    /// operations as one cell at a time), and a NaN anywhere fails its lane.
     @inline(__always)
     func certifies(
         x0: SIMD4<Double>, width: Double, s0: SIMD4<Double>, s1: SIMD4<Double>, budget: SIMD4<Double>
@@ -247,46 +246,28 @@ extension PreparedTimingFunction {
         // |T₃'| on the cell: the Taylor polynomial's slope within `reach` of x(sm).
         let reach = offset + half
         let taylorSlope = magnitude(c1) + reach * (2 * magnitude(c2) + 3 * reach * magnitude(c3))
-        // Radii around r0, where ρ(r) is half of its linear term (a root of |a3|·r² + |a2|·r − a1/2); each
+        // r0, where ρ(r) is half of its linear term (a root of |a3|·r² + |a2|·r − a1/2); the radius must be
         // above half the parameter width, so that the real root on the cell is the one in the disk.
         let qa = a3.magnitude, qb = magnitude(a2), qc = 0.5 * a1
         let r0 =
             qa > 0
             ? 2 * qc / (qb + (qb * qb + 4 * qa * qc).squareRoot()) : (qc / qb).replacing(with: 1, where: .!(qb .> 0))
         let minimum = 0.5 * (s1 - s0) * (1 + 1e-9) + 1e-15
-        var certified = SIMDMask<SIMD4<Int64>>(repeating: false)
-        // Lanes that no radius can certify (a1 or budget not positive, or NaN) are decided at once; the
-        // radii stop when every lane is decided (the first one usually decides them all).
-        let possible = (a1 .> 0) .& (budget .> 0)
-        let factors: InlineArray<3, Double> = [0.6, 0.3, 1.2]
-        for j in factors.indices where any(possible .& .!certified) {
-            let r = factors[j] * r0
-            let rho = r * (a1 - r * (qb + r * qa))
-            // The circle of radius `radius` around the cell's middle lies inside the disk |w − x(sm)| < ρ.
-            let radius = rho - offset
-            let r2 = r * r
-            // M ≥ |y − T₃| on the disk (with a relative margin for the rounding of these few dozen operations).
-            let m = r2 * r2 * (m4 + r * (m5 + r * (m6 + r * (m7 + r * (m8 + r * m9))))) * (1 + 1e-12)
-            let gap = radius - half, q = radius * radius - h2, q4 = (q * q) * (q * q)
-            // Interpolation error ≤ M·radius/gap·(h/2)⁸/q⁴; max|dy/dx| ≤ |T₃'| + M/gap (Cauchy).
-            let interpolation = m * radius * h8, slope = taylorSlope * gap + m
-            certified .|= (r .> minimum) .& (radius .> half) .& (interpolation + 4e-12 * slope * q4 .<= budget * gap * q4)
-        }
-        return certified .& possible
-    }
-
-    /// The Chebyshev nodes of degree 21 on [0, 1], `(1 − cos((2i + 1)π/44))/2` for i = 0 … 21, rounded, in
-    /// groups of four from the middle out (where a row's error is largest; it vanishes to fourth order at
-    /// the knots); the last group repeats the outermost nodes.
-    static var chebyshevNodes: InlineArray<6, SIMD4<Double>> {
-        [
-            SIMD4(0.3937173552235116, 0.4643304084003838, 0.5356695915996161, 0.6062826447764884),
-            SIMD4(0.20036116674432652, 0.2603755066399715, 0.32526791020045076, 0.6747320897995491),
-            SIMD4(0.7396244933600284, 0.7996388332556734, 0.0997293795378198, 0.1464466094067262),
-            SIMD4(0.8535533905932737, 0.9002706204621802, 0.03152513750011915, 0.061160505216372174),
-            SIMD4(0.9388394947836278, 0.9684748624998808, 0.0012739426948732424, 0.011426567014420241),
-            SIMD4(0.9885734329855798, 0.9987260573051268, 0.0012739426948732424, 0.9987260573051268),
-        ]
+        // One radius, 0.6·r0: other radii certify almost no cell that this one rejects and that the second
+        // certificate (``certifiesAtNodes(row:cell:s0:s1:budget:)``) does not accept anyway.
+        let r = 0.6 * r0
+        let rho = r * (a1 - r * (qb + r * qa))
+        // The circle of radius `radius` around the cell's middle lies inside the disk |w − x(sm)| < ρ.
+        let radius = rho - offset
+        let r2 = r * r
+        // M ≥ |y − T₃| on the disk (with a relative margin for the rounding of these few dozen operations).
+        let m = r2 * r2 * (m4 + r * (m5 + r * (m6 + r * (m7 + r * (m8 + r * m9))))) * (1 + 1e-12)
+        let gap = radius - half, q = radius * radius - h2, q4 = (q * q) * (q * q)
+        // Interpolation error ≤ M·radius/gap·(h/2)⁸/q⁴; max|dy/dx| ≤ |T₃'| + M/gap (Cauchy).
+        let interpolation = m * radius * h8, slope = taylorSlope * gap + m
+        // A lane with a1 or budget not positive, or NaN, fails.
+        return (a1 .> 0) .& (budget .> 0) .& (r .> minimum) .& (radius .> half)
+            .& (interpolation + 4e-12 * slope * q4 .<= budget * gap * q4)
     }
 
     /// Whether the Hermite row at `row` of cell `k` (x in `[k/N, (k + 1)/N]`, parameter knots `s0`, `s1`)
@@ -332,19 +313,26 @@ extension PreparedTimingFunction {
         let limit = budget / 3 - rounding
         guard limit > 0 else { return false }
         let width = b - a
-        let nodes = Self.chebyshevNodes
-        for group in nodes.indices {
-            let s: Lanes = a + width * nodes[group]
+        // Whether the row's error is within the limit at four nodes `a + width·t` (a NaN fails).
+        @inline(__always) func within(_ t: Lanes) -> Bool {
+            let s: Lanes = a + width * t
             let u: Lanes = sampleX(lanes: s) * scale - kk
             let u2: Lanes = u * u, u4: Lanes = u2 * u2
             // Estrin's scheme, as the evaluation (`compactCertifiedValue`).
             let low: Lanes = (c0 + u * c1) + u2 * (c2 + u * c3)
             let high: Lanes = (c4 + u * c5) + u2 * (c6 + u * c7)
             let y: Lanes = low + u4 * high
-            // A group that fails ends the test (a NaN fails).
-            guard all(Self.magnitude(y - sampleY(lanes: s)) .<= Lanes(repeating: limit)) else { return false }
+            return all(Self.magnitude(y - sampleY(lanes: s)) .<= Lanes(repeating: limit))
         }
-        return true
+        // The Chebyshev nodes of degree 21 on [0, 1], (1 − cos((2i + 1)π/44))/2 for i = 0 … 21, rounded, four
+        // at a time from the middle out (where a row's error is largest: it vanishes to fourth order at the
+        // knots), the last group repeating the outermost nodes; a group that fails ends the test.
+        return within(Lanes(0.3937173552235116, 0.4643304084003838, 0.5356695915996161, 0.6062826447764884))
+            && within(Lanes(0.20036116674432652, 0.2603755066399715, 0.32526791020045076, 0.6747320897995491))
+            && within(Lanes(0.7396244933600284, 0.7996388332556734, 0.0997293795378198, 0.1464466094067262))
+            && within(Lanes(0.8535533905932737, 0.9002706204621802, 0.03152513750011915, 0.061160505216372174))
+            && within(Lanes(0.9388394947836278, 0.9684748624998808, 0.0012739426948732424, 0.011426567014420241))
+            && within(Lanes(0.9885734329855798, 0.9987260573051268, 0.0012739426948732424, 0.9987260573051268))
     }
 
     /// Writes the parameter row of the cell of `width` with parameter knots `s0`, `s1` (see ``table``):
