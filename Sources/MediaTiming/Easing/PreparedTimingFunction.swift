@@ -31,7 +31,7 @@
 ///    certificate** then needs no analyticity: on a parameter interval that holds the cell, the row's error
 ///    `e(s) = Y(32·x(s) − k) − y(s)` is a polynomial of degree 21 in `s`, so `max|e| ≤ Λ·max_i|e(s_i)|` at
 ///    22 Chebyshev nodes `s_i` (Lebesgue constant `Λ < 3`); the nodes' rounding added, a cell is
-///    certified when that is at most 5·10⁻⁸ (``certifiesAtNodes(row:cell:s0:s1:budget:)``).
+///    certified when that is at most 5·10⁻⁸ (`certifiesAtNodes`).
 /// 3. **Other cells** (next to a point where `x'(s)` vanishes, e.g. x → 1 for a curve like easeIn, or where
 ///    the curve turns too sharply for the bound) keep `P(u)`, the cubic Hermite interpolant of the
 ///    parameter (slopes `1/x'(s)`, capped so that it is monotone and stays inside the cell's bracket). An
