@@ -73,9 +73,10 @@ struct FramePlan: Sendable {
     ///
     /// Per layer: its records, contiguous, in pre-order, position-independent (a group's ``Record/end``
     /// counts from the layer's first record, so a layer's records are rebuilt without touching the
-    /// others'), and a copy of its model values (the models do not change until the layer is updated); the
-    /// records and values of an updated layer are appended and its old ones left dead until a compaction.
-    /// The animated layers (with records) are a dense list, in no particular order.
+    /// others'), and, for a layer with records, a copy of its model values (the models do not change until
+    /// the layer is updated; a layer without records has none, as no pass reads it); the records and values
+    /// of an updated layer are appended and its old ones left dead until a compaction. The animated
+    /// layers (with records) are a dense list, in no particular order.
     final class Tables: @unchecked Sendable {
         /// Every layer's records (and dead ones).
         @exclusivity(unchecked) var records = PlanBuffer<Record>()
@@ -197,15 +198,12 @@ struct FramePlan: Sendable {
         return updated
     }
 
-    /// Builds a layer's records and model copy at the end of the tables, and updates the animated list.
+    /// Builds a layer's records at the end of the tables and, when it has records, a copy of its model
+    /// values (only a pass over an animated layer reads them), and updates the animated list.
     private mutating func build(_ layer: Int, attached: [[AttachedAnimation]], models: [LayerValues], includes: (Int) -> Bool) {
         let tables = self.tables
         passes[layer] = LayerPass()
         let model = models[layer]
-        tables.deadValues += tables.modelRanges[layer].count
-        let valuesStart = tables.modelValues.count
-        tables.modelValues.append(contentsOf: model.values)
-        tables.modelRanges[layer] = valuesStart..<tables.modelValues.count
         tables.deadRecords += tables.layers[layer].count
         let start = tables.records.count
         // Appended in place: the layer's list of owners keeps its capacity, and no temporary array holds
@@ -216,6 +214,10 @@ struct FramePlan: Sendable {
             owners: &tables.owners[layer])
         let count = tables.records.count - start
         tables.layers[layer] = start..<tables.records.count
+        tables.deadValues += tables.modelRanges[layer].count
+        let valuesStart = tables.modelValues.count
+        if count > 0 { tables.modelValues.append(contentsOf: model.values) }
+        tables.modelRanges[layer] = valuesStart..<tables.modelValues.count
         let position = tables.animatedPositions[layer]
         if count == 0, position >= 0 {
             let last = tables.animated[tables.animated.count - 1]
