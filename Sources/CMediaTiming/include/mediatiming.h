@@ -135,7 +135,7 @@ mt_status mt_timing_evaluate_batch(const mt_timing_batch *in, ptrdiff_t n, doubl
 /** Prepares the cubic timing function (0,0) (x1,y1) (x2,y2) (1,1). Control points are rounded to
  *  float as in Core Animation and x1, x2 are clamped to [0,1]. A NaN, infinite or beyond-float
  *  coordinate gives NULL with MT_ERR_INVALID. Maximum error of evaluation: 1e-7. Cost: a custom curve
- *  is prepared into a 2 KB table in a fixed amount of work (a few microseconds); the control points of
+ *  is prepared into a 2 KB table in a bounded amount of work (a few microseconds); the control points of
  *  a named curve share its table, prepared once. */
 mt_curve *mt_curve_create(double x1, double y1, double x2, double y2, mt_status *status);
 

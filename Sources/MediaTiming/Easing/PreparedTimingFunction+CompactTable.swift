@@ -10,7 +10,7 @@ extension PreparedTimingFunction {
     static var compactError: Double { 5e-8 }
 
     /// Writes the compact table's ``compactCells`` rows at `rows`, with scratch on the stack (under the
-    /// 1,024 bytes that `withUnsafeTemporaryAllocation` always places there): no allocation. Costs a fixed
+    /// 1,024 bytes that `withUnsafeTemporaryAllocation` always places there): no allocation. Costs a bounded
     /// amount of work: 31 knots, 33 sets of Hermite data, 32 Hermite rows and 32 certificates
     /// (``certifies(x0:width:s0:s1:budget:)``), each step four knots or cells at a time with the same IEEE
     /// operations in every lane as one at a time, and the second certificate
@@ -281,13 +281,17 @@ extension PreparedTimingFunction {
     ///   degree 3); the evaluation's `u = N·x − k` is exact, so `|e(s(x))|` is the row's error at x.
     /// - A polynomial of degree ≤ 21 is its own Lagrange interpolant at 22 nodes, so
     ///   `max|e| ≤ Λ·max_i |e(s_i)|` on `[a, b]`, with `Λ` the nodes' Lebesgue constant: at the Chebyshev
-    ///   nodes of degree 21, `Λ ≤ (2/π)·ln 22 + 1 ≈ 2.968` (Rivlin); the nodes are their rounded images,
-    ///   which moves each Lagrange basis polynomial by a relative 10⁻¹⁰ at most (nodes at least 0.01 of the
-    ///   interval apart, perturbed by a few ulps), so `Λ = 3` holds.
+    ///   nodes of degree 21, `Λ ≤ (2/π)·ln 22 + 1 ≈ 2.968` (Rivlin). The nodes used are their rounded images
+    ///   in `[a, b]`: as `x' ≤ 3`, the interval is at least 1/96 wide, so each node moves by under 10⁻¹³ of
+    ///   it, and the nodes stay at least 0.01 of it apart; each Lagrange basis polynomial (at most `Λ` in
+    ///   magnitude, slope at most `2·21²·Λ` per interval width by Markov's inequality) then moves by under
+    ///   10⁻⁷ in absolute terms, so the Lebesgue constant of the nodes used is below 3.
     /// - The row's error at each node is computed with rounding: `x(s_i)` and `y(s_i)` within
     ///   `10⁻¹⁵·Σ|coefficients|` (Horner, `|s| ≤ 1.01`), which moves `u` by 32 times that and `Y(u)` by
-    ///   `max|Y'|` (≤ `1.2·Σ j·|c_j|` for `|u| ≤ 1.03`) times that; `Y`'s own evaluation within
-    ///   `2·10⁻¹⁴·Σ|c_j|`. `rounding` below is ten times their sum.
+    ///   `max|Y'|` times that (≤ `1.2·Σ j·|c_j|`, as `|u| ≤ 1.03`: `x' ≤ 3`, so widening the knots by
+    ///   2⁻¹² of a parameter width of at most 1 moves x by at most `3·2⁻¹²`, and u by at most
+    ///   `32·3·2⁻¹² ≈ 0.023`); `Y`'s own evaluation within `2·10⁻¹⁴·Σ|c_j|`. `rounding` below is ten times
+    ///   their sum.
     ///
     /// A cell is certified when every node's computed error is within `budget/3 − rounding`. `budget` is
     /// what ``hermiteRows(_:low:high:)`` left after the row's own rounding. Cost: at most 22 evaluations of
@@ -296,7 +300,9 @@ extension PreparedTimingFunction {
         typealias Lanes = SIMD4<Double>
         let n = Self.compactCells, scale = Double(n), kk = Double(k)
         // The knots, widened by a 2⁻¹² of the cell's parameter width where the cell has a neighbour: a
-        // knot's x(s) is only within 10⁻¹² of k/N. The ends 0 and 1 are exact.
+        // knot's x(s) is only within 10⁻¹² of k/N. The ends 0 and 1 are exact (x(0) = 0 and
+        // x(1) = ax + bx + cx = 1, as for the first certificate: the coefficients of float control points
+        // are exact).
         let margin = (s1 - s0) * 0x1p-12
         let a = k == 0 ? 0 : s0 - margin, b = k == n - 1 ? 1 : s1 + margin
         let sumX = ax.magnitude + bx.magnitude + cx.magnitude, sumY = ay.magnitude + by.magnitude + cy.magnitude

@@ -9,8 +9,9 @@
 /// division, no branch on the data.
 ///
 /// **Custom curves** (any curve but the four named ones) get a compact table: 32 cells, 2,048 bytes,
-/// prepared in a fixed amount of work with no allocation besides the table (scratch on the stack; harness rows
-/// `P1/prepare_random/mt` and `P9/custom_life_120/mt`, Docs/performance.md).
+/// prepared in a bounded amount of work (at most 32 cells × 22 node evaluations beyond a fixed part) with no
+/// allocation besides the table (scratch on the stack; harness rows `P1/prepare_random/mt` and
+/// `P9/custom_life_120/mt`, Docs/performance.md).
 /// 1. `Y(u)`, `u = 32·x − k ∈ [0, 1)`, is the degree-7 Hermite interpolant of `y(x)` with the value and
 ///    the first three derivatives at both knots (the Taylor coefficients of the inverse function, in closed
 ///    form from `x'`, `x''`, `y'`, `y''` at the knot), evaluated by Estrin's scheme.
@@ -113,7 +114,7 @@ public struct PreparedTimingFunction: Sendable {
     static var certifiedError: Double { 9e-11 }
 
     /// Prepares `function` for evaluation (Docs/semantics.md §8.4): the compact table of a custom curve
-    /// in a fixed amount of work whatever the control points, with one allocation (the 2 KB table); the
+    /// in a bounded amount of work whatever the control points, with one allocation (the 2 KB table); the
     /// dense table of a named curve (about a millisecond; ``TimingFunction/prepared()`` shares those).
     public init(_ function: TimingFunction) {
         self.function = function

@@ -77,7 +77,7 @@ public struct TimingFunction: Hashable, Sendable {
 
     /// Builds the evaluator of this curve, so that each evaluation afterwards does no set-up
     /// (Docs/semantics.md §8.4). A custom curve gets a compact table (2 KB, prepared in a few microseconds,
-    /// a fixed amount of work for any control points); the named curves are prepared once into dense
+    /// a bounded amount of work for any control points); the named curves are prepared once into dense
     /// tables and shared (a prepared curve depends only on its control points, so sharing changes no
     /// result).
     public func prepared() -> PreparedTimingFunction { PreparedTimingFunction.shared(self) ?? PreparedTimingFunction(self) }

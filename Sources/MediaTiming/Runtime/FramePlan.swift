@@ -88,7 +88,8 @@ struct FramePlan: Sendable {
         /// The layers with records, and per layer its position in ``animated`` (-1: none).
         @exclusivity(unchecked) var animated = PlanBuffer<Int>()
         @exclusivity(unchecked) var animatedPositions = PlanBuffer<Int>()
-        /// Per layer, the prepared animations its records borrow from (top level and children).
+        /// Per layer, the prepared animations its records borrow from (its top-level animations; a group
+        /// owns its children).
         var owners: [[PreparedAnimation]] = []
         /// The dead records and model values, reclaimed by a compaction when they outnumber the live ones.
         var deadRecords = 0, deadValues = 0

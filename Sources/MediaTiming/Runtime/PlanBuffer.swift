@@ -1,8 +1,9 @@
 /// A growable buffer of elements for the frame plan's tables (`FramePlan.Tables`): an array without
 /// reference counting or uniqueness checks on access, read per frame through ``base`` (benchmark P6).
 ///
-/// It is not a value: copies share the storage, and exactly one owner (a `FramePlan.Tables` object)
-/// calls ``release()`` once, in its `deinit`. ``append(_:)`` is amortised O(1) and may move the storage,
+/// It is not a value: copies share the storage, and exactly one owner calls ``release()`` once (a
+/// `FramePlan.Tables` object in its `deinit`, or the reading that builds a layer's records outside the
+/// plan, when it is done with them). ``append(_:)`` is amortised O(1) and may move the storage,
 /// so pointers from ``base`` are valid until the next append.
 struct PlanBuffer<Element>: @unchecked Sendable {
     /// The first element (nil before the first append).

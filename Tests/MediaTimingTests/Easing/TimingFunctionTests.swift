@@ -156,11 +156,12 @@ import MediaTiming
     }
 
     /// The cells of a custom curve that the first certificate rejects because a complex singularity of
-    /// the parameter lies close to them (steep middles, sharp turns), some of which the second certificate (the row's error at 22 Chebyshev nodes) accepts: every x
-    /// of the middle cells, 1,001 per cell and both ends, within the certificates' 5e-8 of the reference
-    /// (which errs by less than 1e-18 away from a double root of x′: the corner (1, 0, 0, 1) has its own
-    /// test). The Hermite rows of the steep curve's two middle cells err by 7e-4, so a certificate that
-    /// accepted them would fail here.
+    /// the parameter lies close to them (steep middles, sharp turns), some of which the second certificate
+    /// (the row's error at 22 Chebyshev nodes) accepts: every x of the middle cells, 1,000 per cell and the
+    /// last double below each cell's end, within the certificates' 5e-8 of the reference (which errs by
+    /// less than 1e-18 away from a double root of x′: the corner (1, 0, 0, 1) has its own test). The
+    /// Hermite rows of the steep curve's two middle cells err by 7e-4, so a certificate that accepted them
+    /// would fail here.
     @Test("compact table: the cells around a near-singularity within 5e-8, 1,001 probes per cell", arguments: [
         (0.9, 0.0, 0.1, 1.0), (0.8, 0.1, 0.2, 0.9), (0.999, 0.2, 0.001, 0.8), (0.95, -0.4, 0.05, 1.4),
     ])
@@ -169,7 +170,7 @@ import MediaTiming
         let curve = f.prepared()
         var worst = 0.0
         for cell in 8..<24 {
-            for j in 0...1000 {
+            for j in 0..<1000 {
                 let x = (Double(cell) + Double(j) / 1000) / 32
                 worst = max(worst, (curve.value(at: x) - wideBisection(f, x)).magnitude)
             }
