@@ -323,11 +323,7 @@ extension PreparedTimingFunction {
         @inline(__always) func within(_ t: Lanes) -> Bool {
             let s: Lanes = a + width * t
             let u: Lanes = sampleX(lanes: s) * scale - kk
-            let u2: Lanes = u * u, u4: Lanes = u2 * u2
-            // Estrin's scheme, as the evaluation (`compactCertifiedValue`).
-            let low: Lanes = (c0 + u * c1) + u2 * (c2 + u * c3)
-            let high: Lanes = (c4 + u * c5) + u2 * (c6 + u * c7)
-            let y: Lanes = low + u4 * high
+            let y: Lanes = Self.compactRowValue(row, at: u)
             return all(Self.magnitude(y - sampleY(lanes: s)) .<= Lanes(repeating: limit))
         }
         // The Chebyshev nodes of degree 21 on [0, 1], (1 − cos((2i + 1)π/44))/2 for i = 0 … 21, rounded, four

@@ -141,7 +141,17 @@ protocol SampleLanes {
     static func * (lhs: Double, rhs: Self) -> Self
     static func * (lhs: Self, rhs: Self) -> Self
     static func + (lhs: Self, rhs: Double) -> Self
+    /// `lhs + rhs` (named, not an operator requirement: one more `+` overload makes the type checker give
+    /// up on the certificates' long expressions).
+    static func sum(_ lhs: Self, _ rhs: Self) -> Self
 }
 
-extension Double: SampleLanes {}
-extension SIMD4: SampleLanes where Scalar == Double {}
+extension Double: SampleLanes {
+    @inlinable @inline(__always)
+    static func sum(_ lhs: Double, _ rhs: Double) -> Double { lhs + rhs }
+}
+
+extension SIMD4: SampleLanes where Scalar == Double {
+    @inlinable @inline(__always)
+    static func sum(_ lhs: Self, _ rhs: Self) -> Self { lhs + rhs }
+}

@@ -250,20 +250,26 @@ public struct PreparedTimingFunction: Sendable {
         isCompact ? compactCertifiedValue(x, rows: rows) : denseCertifiedValue(x, rows: rows)
     }
 
-    /// ``certifiedInteriorValue(_:rows:)`` of a compact table (``isCompact``): `Y(u)` of the cell by
-    /// Estrin's scheme (three levels of products instead of seven), clamped; NaN in a parameter row (its
-    /// last entry is NaN, and a NaN stays NaN through the clamp).
+    /// ``certifiedInteriorValue(_:rows:)`` of a compact table (``isCompact``): `Y(u)` of the cell
+    /// (``compactRowValue(_:at:)``), clamped; NaN in a parameter row (its last entry is NaN, and a NaN
+    /// stays NaN through the clamp).
     @inlinable @inline(__always)
     func compactCertifiedValue(_ x: Double, rows: UnsafePointer<Double>) -> Double {
         let scaled = x * Double(Self.compactCells)
         let k = Int(scaled)  // 0..<32: x is in (0, 1), and x·32 is exact
         let u = scaled - Double(k)
-        let r = rows + k &* Self.compactStride
+        return clampToRange(Self.compactRowValue(rows + k &* Self.compactStride, at: u))
+    }
+
+    /// The polynomial `Y(u) = c₀ + c₁·u + … + c₇·u⁷` of the compact row `r` at `u` (one value or several
+    /// side by side), by Estrin's scheme: three levels of products instead of seven. The evaluation and
+    /// the second certificate (`certifiesAtNodes`) compute the row with these operations.
+    @inlinable @inline(__always)
+    static func compactRowValue<Lanes: SampleLanes>(_ r: UnsafePointer<Double>, at u: Lanes) -> Lanes {
         let u2 = u * u, u4 = u2 * u2
-        let low = (r[0] + u * r[1]) + u2 * (r[2] + u * r[3])
-        let high = (r[4] + u * r[5]) + u2 * (r[6] + u * r[7])
-        let y = low + u4 * high
-        return clampToRange(y)
+        let low = Lanes.sum(r[1] * u + r[0], u2 * (r[3] * u + r[2]))
+        let high = Lanes.sum(r[5] * u + r[4], u2 * (r[7] * u + r[6]))
+        return Lanes.sum(low, u4 * high)
     }
 
     /// ``certifiedInteriorValue(_:rows:)`` of a dense table: `Y(t)` of the interval, clamped; NaN in an
