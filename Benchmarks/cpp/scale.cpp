@@ -15,7 +15,9 @@
 // - S2/steady_N: a frame (advance + update_presentation) with N running animations of the mix (repeating
 //   forever, durations 1 + 0.3 k s, so nothing starts or stops), per animation; cpp_loop_webkit: the plain
 //   C++ loop over the same animations (baseline.cpp: WebKit's solver, linear interpolation, no tree) at the
-//   same times. After the timed loop both are read at the same time; `mismatch` counts values that differ
+//   same times; mt_model_ends: the same values with the ends that equal the layers' default model values
+//   left out of the basic animations (kModelEndsJson). After the timed loop both are read at the same
+//   time; `mismatch` counts values that differ
 //   by more than 1e-5 of their range (the WebKit solver errs by up to ~1e-6). allocs_per_frame: heap
 //   allocations per timed frame (alloc_count.hpp; reported, not a target of S2).
 // - S3/churn_N: steady churn: every animation lasts 100 frames exactly (removedOnCompletion), and every
@@ -90,6 +92,23 @@ const Kind kKinds[10] = {
      {0, 0, 3, 0, {1, 10, 20}, {0, 30, 40}, {}}, {"opacity", "position.x", "position.y"}},
 };
 
+// The kinds of S2/steady_N/mt_model_ends: the same values, each basic animation with the end that equals
+// the layer's default model value left out (opacity 1, position (0, 0), rotation 0), so that the runtime
+// reads it from the model (Docs/semantics.md §10.1); the keyframes and the group's position unchanged.
+const char *const kModelEndsJson[10] = {
+    R"({"type": "basic", "keyPath": "opacity", "fromValue": 0)",
+    R"({"type": "basic", "keyPath": "opacity", "fromValue": 0)",
+    R"({"type": "basic", "keyPath": "opacity", "fromValue": 0)",
+    R"({"type": "basic", "keyPath": "position", "toValue": [100, 50])",
+    R"({"type": "basic", "keyPath": "position", "toValue": [100, 50])",
+    R"({"type": "basic", "keyPath": "transform.rotation.z", "toValue": 6.283185307179586)",
+    R"({"type": "basic", "keyPath": "transform.rotation.z", "toValue": 6.283185307179586)",
+    R"({"type": "keyframe", "keyPath": "position.x", "values": [0, 10, 30, 60])",
+    R"({"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0.5, 1])",
+    R"({"type": "group", "animations": [{"type": "basic", "keyPath": "opacity", "toValue": 0},)"
+    R"( {"type": "basic", "keyPath": "position", "fromValue": [10, 20], "toValue": [30, 40]}])",
+};
+
 int kind_of(std::size_t i) { return int(i % 10); }
 int curve_of(std::size_t i) { return int((i / 10) % 5); }
 
@@ -112,10 +131,10 @@ mt_animation *make_animation(const std::string &json) {
   return a;
 }
 
-// An ANIMATION object of the mix with a timing object.
-std::string animation_json(int kind, int curve, const std::string &timing) {
-  return std::string(kKinds[kind].json) + R"(, "timingFunction": ")" + kCurveNames[curve] + R"(", "timing": )" +
-         timing + "}";
+// An ANIMATION object of the mix with a timing object (of the model-ends mix when `model_ends`).
+std::string animation_json(int kind, int curve, const std::string &timing, bool model_ends = false) {
+  return std::string(model_ends ? kModelEndsJson[kind] : kKinds[kind].json) + R"(, "timingFunction": ")" +
+         kCurveNames[curve] + R"(", "timing": )" + timing + "}";
 }
 
 // S2's repeating durations: 1 + 0.3 k s for k = (i / 50) % 7 (not dyadic: frame times never fall on a
@@ -133,16 +152,17 @@ struct Prototypes {
   mt_animation *of(std::size_t i) const { return items[index(i)]; }
 };
 
-// Repeating forever: 10 kinds x 5 curves x 7 durations.
-const Prototypes &steady_prototypes() {
-  static Prototypes p;
+// Repeating forever: 10 kinds x 5 curves x 7 durations (of the model-ends mix when `model_ends`).
+const Prototypes &steady_prototypes(bool model_ends = false) {
+  static Prototypes mix, ends;
+  Prototypes &p = model_ends ? ends : mix;
   if (p.items.empty()) {
     p.index = [](std::size_t i) { return std::size_t(kind_of(i) + 10 * curve_of(i)) + 50 * ((i / 50) % 7); };
     p.items.resize(350);
     for (std::size_t i = 0; i < 350; i++) {
       char timing[96];
       std::snprintf(timing, sizeof timing, R"({"duration": %.17g, "repeatCount": "inf"})", steady_duration(i));
-      p.items[p.index(i)] = make_animation(animation_json(kind_of(i), curve_of(i), timing));
+      p.items[p.index(i)] = make_animation(animation_json(kind_of(i), curve_of(i), timing, model_ends));
     }
   }
   return p;
@@ -256,9 +276,9 @@ double mismatches(mt_runtime *rt, const std::vector<int64_t> &layers, std::size_
   return count;
 }
 
-void s2_steady_mt(benchmark::State &s, std::size_t n) {
+void s2_steady_mt(benchmark::State &s, std::size_t n, bool model_ends) {
   Runtime r(n);
-  if (!attach(r, steady_prototypes(), 0, n, 0)) { s.SkipWithError("an add failed"); return; }
+  if (!attach(r, steady_prototypes(model_ends), 0, n, 0)) { s.SkipWithError("an add failed"); return; }
   mt_runtime_clear_events(r.rt);
   double t = 0;
   bool ok = true;
@@ -428,7 +448,9 @@ const int registered = [] {
   for (std::size_t n : sizes) {
     const std::string l = label(n);
     benchmark::RegisterBenchmark(("S1/attach_" + l + "/mt").c_str(), s1_attach, n)->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark(("S2/steady_" + l + "/mt").c_str(), s2_steady_mt, n)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark(("S2/steady_" + l + "/mt").c_str(), s2_steady_mt, n, false)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark(("S2/steady_" + l + "/mt_model_ends").c_str(), s2_steady_mt, n, true)
+        ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark(("S2/steady_" + l + "/cpp_loop_webkit").c_str(), s2_steady_cpp, n)
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark(("S3/churn_" + l + "/mt").c_str(), s3_churn, n)->Unit(benchmark::kMicrosecond);

@@ -71,6 +71,27 @@ final class PreparedProperty: Sendable {
         }
     }
 
+    /// The end points of basic values with a missing end, read from a layer's model (Docs/semantics.md
+    /// §10.1, R5) once for a frame plan's record (`FramePlan`): a missing end is the model value, and a
+    /// layer's model does not change until its records are rebuilt, so these are the end points the
+    /// general path computes at every frame. With them, `toValue`-only, `fromValue`-only and `byValue`
+    /// animations of a number or a whole point take the lanes of ``ScalarLane`` and ``basicPointLane``.
+    enum ModelLane: Sendable {
+        case scalar(from: Double, to: Double)
+        case point(from: Point, to: Point)
+
+        /// The scalar lane of these end points (nil for points).
+        var scalarLane: ScalarLane? {
+            if case let .scalar(from, to) = self { return .basic(from: from, to: to) }
+            return nil
+        }
+
+        var isPoint: Bool {
+            if case .point = self { return true }
+            return false
+        }
+    }
+
     enum Source: Sendable {
         case basic(BasicValues)
         case keyframes(AnyKeyframeTrack)
@@ -154,16 +175,43 @@ final class PreparedProperty: Sendable {
         guard progress.isFinite else { return nil }
         if let (from, to) = basicPointLane {
             guard modelReads() else { return nil }
-            let value = Point.interpolate(from: from, to: to, progress: progress)
-            guard value.x.isFinite, value.y.isFinite else { return nil }
-            guard isCumulative, evaluation.iteration != 0 else { return value }
-            let sum = to * Double(evaluation.iteration) + value
-            return sum.x.isFinite && sum.y.isFinite ? sum : nil
+            return basicPointValue(from: from, to: to, evaluation)
         }
         guard !(isCumulative && evaluation.iteration != 0), let point = pathLanePoint(at: progress), point.x.isFinite,
             point.y.isFinite
         else { return nil }
         return point
+    }
+
+    /// The point of basic end points at `evaluation` (a finite progress), or nil when something is not
+    /// finite: `Point.interpolate(from:to:progress:)`, then `i·to + V(p)` when cumulative (the general
+    /// path's operations, Docs/semantics.md §10.1, §10.3).
+    @inline(__always)
+    func basicPointValue(from: Point, to: Point, _ evaluation: TimingEvaluation) -> Point? {
+        let value = Point.interpolate(from: from, to: to, progress: evaluation.progress)
+        guard value.x.isFinite, value.y.isFinite else { return nil }
+        guard isCumulative, evaluation.iteration != 0 else { return value }
+        let sum = to * Double(evaluation.iteration) + value
+        return sum.x.isFinite && sum.y.isFinite ? sum : nil
+    }
+
+    /// The ``ModelLane`` of this animation against a layer's model: basic values, not additive, with a
+    /// missing end, on a scalar key path or a whole point property, whose model read and end points
+    /// (``endpoints(_:model:)``, the general path's) succeed with finite numbers; nil otherwise (the
+    /// general path then runs, and reports what fails). Cost: one model read and the end points' arithmetic.
+    func modelLane(in model: LayerValues) -> ModelLane? {
+        guard case let .basic(values) = source, !isAdditive, values.from == nil || values.to == nil,
+            keyPath.valueKind == .scalar || (keyPath.valueKind == .point && keyPath.component == nil),
+            let current = try? model.value(of: keyPath), let (start, end) = try? Self.endpoints(values, model: current)
+        else { return nil }
+        switch (start, end) {
+        case let (.scalar(from), .scalar(to)) where from.isFinite && to.isFinite:
+            return .scalar(from: from, to: to)
+        case let (.point(from), .point(to)) where from.x.isFinite && from.y.isFinite && to.x.isFinite && to.y.isFinite:
+            return .point(from: from, to: to)
+        default:
+            return nil
+        }
     }
 
     /// The ``ScalarLane`` (and its track) for a source, or nil when the general path must run.
@@ -273,6 +321,24 @@ final class PreparedProperty: Sendable {
             return true
         }
         return false
+    }
+
+    /// The lane of a ``ModelLane`` (end points read from the model by a frame plan, ``modelLane(in:)``):
+    /// writes the value in place and returns true, as ``applyLanes(_:modelReads:to:slot:slotHoldsKind:)``
+    /// does with the animation's own end points; returns false, changing nothing, when the general path
+    /// must run.
+    @inline(__always)
+    func applyModelLane(
+        _ lane: ModelLane, _ evaluation: TimingEvaluation, to presentation: inout LayerValues, slot: Int, slotHoldsKind: Bool
+    ) -> Bool {
+        switch lane {
+        case let .scalar(from, to):
+            guard let value = scalarLaneValue(.basic(from: from, to: to), evaluation) else { return false }
+            return presentation.setScalar(value, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
+        case let .point(from, to):
+            guard evaluation.progress.isFinite, let point = basicPointValue(from: from, to: to, evaluation) else { return false }
+            return presentation.setPoint(point, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
+        }
     }
 
     /// The animation's value at `evaluation`, before it is written through the key path: what the general

@@ -116,13 +116,14 @@ extension AnimationRuntime {
         stale = ~0
         guard index < tables.layers.count, let records = tables.records.base else { return nil }
         let range = tables.layers[index], record = records + range.lowerBound
-        for next in FramePlan.Siblings(0..<range.count, in: record) {
+        // The top-level records are the layer's attached animations, in order.
+        for (entry, next) in FramePlan.Siblings(0..<range.count, in: record).enumerated() {
             do throws(EvaluationError) {
                 try FramePlan.apply(
                     record, at: next, parentTime: time, frozen: false, wanted: wanted, model: model + index,
                     to: &presentation.pointee, pass: &pass)
             } catch {
-                return (record[next].entry, error)
+                return (entry, error)
             }
         }
         // The slots no record wrote hold the model's values again.
@@ -189,11 +190,11 @@ extension AnimationRuntime {
             self.models.withUnsafeBufferPointer { models in
                 guard let model = models.baseAddress else { return }
                 var pass = FramePlan.Pass()
-                for next in FramePlan.Siblings(0..<count, in: record) {
+                for (entry, next) in FramePlan.Siblings(0..<count, in: record).enumerated() {
                     do throws(EvaluationError) {
                         try FramePlan.apply(record, at: next, parentTime: t, frozen: false, model: model + index, to: &values, pass: &pass)
                     } catch {
-                        failure = (record[next].entry, error)
+                        failure = (entry, error)
                         return
                     }
                 }

@@ -17,7 +17,7 @@ struct FramePlan: Sendable {
     /// One animation (or group child) of the plan.
     struct Record: @unchecked Sendable {
         /// How the record is evaluated.
-        enum Lane: Sendable {
+        enum Lane: UInt8, Sendable {
             /// A group: its children are the records up to ``end``.
             case group
             /// A property animation (its lanes, then the general path).
@@ -26,15 +26,29 @@ struct FramePlan: Sendable {
             case other
         }
 
-        var lane: Lane
+        /// What ``modelFrom`` and ``modelTo`` hold (``modelLane``).
+        private enum ModelEnds: UInt8 {
+            case none, scalar, point
+        }
+
         var timing: ResolvedTiming
         /// The prepared timing function (nil: none, or linear), borrowed from ``storage``.
         var curve: Unmanaged<PreparedAnimation.SharedCurve>?
-        /// The property animation of a ``Lane/property`` record, borrowed from ``storage``.
-        var property: Unmanaged<PreparedProperty>?
-        var storage: Unmanaged<PreparedAnimation.Storage>
-        /// The index of the key path's property in the layer's model (and presentation) table; -1: none.
-        var slot: Int
+        /// The property animation of a ``Lane/property`` record (``property``), else the animation's
+        /// storage (``storage``), borrowed: a record reads one of the two.
+        private var object: UnsafeMutableRawPointer
+        /// The slots of the layer's tables that this record and its subtree write, one bit per slot (the
+        /// animation's `PreparedAnimation.Content.writtenProperties`); all bits when one
+        /// of them is beyond ``Pass/trackedSlots`` or absent from the model (the general path adds it) and
+        /// for a record that is neither a property animation nor a group; a group's are its children's. A
+        /// pass for some slots only skips a record that writes none of them, unevaluated
+        /// (``apply(_:at:parentTime:frozen:wanted:model:to:pass:)``).
+        var writes: UInt64
+        // ``slot`` and ``end`` in 32 bits: a layer's properties and records number far fewer than 2³¹
+        // (2³¹ records would take 300 GB), and a smaller record is a shorter walk.
+        private var slotIndex: Int32
+        private var endIndex: Int32
+        var lane: Lane
         /// Whether reading the key path in the layer's model certainly succeeds
         /// (`LayerValues.reads(_:hint:)`, for the basic scalar and point lanes): the model is fixed between
         /// rebuilds.
@@ -47,23 +61,69 @@ struct FramePlan: Sendable {
         /// Whether the model value at ``slot`` is of the lane's kind: a number for a whole-property scalar
         /// lane, a point for a point lane. While the pass has not written the slot yet this frame, the slot
         /// holds that model value, and the lane stores its value without matching on the slot's
-        /// (`PreparedProperty.applyLanes(_:modelReads:to:slot:slotHoldsKind:)`).
+        /// (`PreparedProperty.applyLanes(_:modelReads:to:slot:slotHoldsKind:)`, `applyModelLane`).
         var modelHoldsLaneKind: Bool
         /// The key path's component (`overIdentity` records).
         var component: KeyPathComponent?
         /// The animation's own flag at the top level; false for a group's children (Docs/semantics.md §9.4).
         var removedOnCompletion: Bool
-        /// The slots of the layer's tables that this record and its subtree write, one bit per slot (the
-        /// animation's `PreparedAnimation.Content.writtenProperties`); all bits when one
-        /// of them is beyond ``Pass/trackedSlots`` or absent from the model (the general path adds it) and
-        /// for a record that is neither a property animation nor a group; a group's are its children's. A
-        /// pass for some slots only skips a record that writes none of them, unevaluated
-        /// (``apply(_:at:parentTime:frozen:wanted:model:to:pass:)``).
-        var writes: UInt64
+        private var modelEnds: ModelEnds
+        private var modelFrom: Point, modelTo: Point
+
+        init(
+            lane: Lane, timing: ResolvedTiming, curve: Unmanaged<PreparedAnimation.SharedCurve>?,
+            property: Unmanaged<PreparedProperty>?, storage: Unmanaged<PreparedAnimation.Storage>, slot: Int,
+            modelReads: Bool, overIdentity: Bool, modelHoldsLaneKind: Bool, component: KeyPathComponent?,
+            modelLane: PreparedProperty.ModelLane?, removedOnCompletion: Bool, writes: UInt64, end: Int
+        ) {
+            self.timing = timing
+            self.curve = curve
+            // A property record without a property (never built) would run `PreparedAnimation.apply`.
+            if lane == .property, let property {
+                self.lane = lane
+                object = property.toOpaque()
+            } else {
+                self.lane = lane == .property ? .other : lane
+                object = storage.toOpaque()
+            }
+            slotIndex = Int32(truncatingIfNeeded: slot)
+            self.modelReads = modelReads
+            self.overIdentity = overIdentity
+            self.modelHoldsLaneKind = modelHoldsLaneKind
+            self.component = component
+            self.removedOnCompletion = removedOnCompletion
+            self.writes = writes
+            endIndex = Int32(truncatingIfNeeded: end)
+            switch modelLane {
+            case let .scalar(from, to)?:
+                (modelEnds, modelFrom, modelTo) = (.scalar, Point(x: from, y: 0), Point(x: to, y: 0))
+            case let .point(from, to)?:
+                (modelEnds, modelFrom, modelTo) = (.point, from, to)
+            case nil:
+                (modelEnds, modelFrom, modelTo) = (.none, Point(x: 0, y: 0), Point(x: 0, y: 0))
+            }
+        }
+
+        /// The property animation of a ``Lane/property`` record, borrowed from ``storage``.
+        var property: Unmanaged<PreparedProperty>? { lane == .property ? Unmanaged.fromOpaque(object) : nil }
+        /// The animation's storage, for a record that is not a ``Lane/property`` one.
+        var storage: Unmanaged<PreparedAnimation.Storage> { Unmanaged.fromOpaque(object) }
+        /// The index of the key path's property in the layer's model (and presentation) table; -1: none.
+        var slot: Int { Int(slotIndex) }
         /// The index after this record's subtree (its last child's, for a group).
-        var end: Int
-        /// The index of the top-level animation in the layer's attached list (for its key in errors).
-        var entry: Int
+        var end: Int {
+            get { Int(endIndex) }
+            set { endIndex = Int32(truncatingIfNeeded: newValue) }
+        }
+        /// The end points read from the model for basic values with a missing end
+        /// (`PreparedProperty.modelLane(in:)`): the model is fixed between rebuilds.
+        var modelLane: PreparedProperty.ModelLane? {
+            switch modelEnds {
+            case .none: nil
+            case .scalar: .scalar(from: modelFrom.x, to: modelTo.x)
+            case .point: .point(from: modelFrom, to: modelTo)
+            }
+        }
     }
 
     /// The plan's storage, behind one reference: a pass reads it through buffers the object owns, without
@@ -243,17 +303,17 @@ struct FramePlan: Sendable {
             owners: inout [PreparedAnimation]
         ) {
             let start = records.count
-            for (entry, animation) in animations.enumerated() {
+            for animation in animations {
                 owners.append(animation.prepared)
                 append(
-                    animation.prepared, entry: entry, removedOnCompletion: animation.removedOnCompletion, model: model,
+                    animation.prepared, removedOnCompletion: animation.removedOnCompletion, model: model,
                     to: &records, start: start)
             }
         }
 
         /// Appends the records of `animation` (and of its children, after it).
         private static func append(
-            _ animation: PreparedAnimation, entry: Int, removedOnCompletion: Bool, model: LayerValues,
+            _ animation: PreparedAnimation, removedOnCompletion: Bool, model: LayerValues,
             to records: inout PlanBuffer<Record>, start: Int
         ) {
             let storage = animation.storage
@@ -264,14 +324,19 @@ struct FramePlan: Sendable {
             var reads = false
             var overIdentity = false
             var holdsLaneKind = false
+            var modelLane: PreparedProperty.ModelLane? = nil
             if storage.children != nil {
                 lane = .group
             } else if let property = storage.property {
                 lane = .property
                 slot = model.index(of: property.keyPath.property) ?? -1
                 writes = storage.content.writtenProperties.reduce(0) { $0 | Self.slotBit(model.index(of: $1) ?? -1) }
-                reads = model.reads(property.keyPath, hint: slot)
-                if property.scalarLane != nil, let component = property.keyPath.component, component.baseKind == .transform,
+                modelLane = property.modelLane(in: model)
+                // A model lane's end points come from a read of the model that succeeded.
+                reads = modelLane != nil || model.reads(property.keyPath, hint: slot)
+                let scalarLane = property.scalarLane != nil || modelLane?.scalarLane != nil
+                let pointLane = property.hasPointLane || modelLane?.isPoint == true
+                if scalarLane, let component = property.keyPath.component, component.baseKind == .transform,
                     component.valueKind == .scalar, slot >= 0, slot < Pass.trackedSlots, PropertyValue.identityComponents != nil,
                     case let .value(.transform(matrix)) = model.values[slot], matrix.isBitwiseIdentity
                 {
@@ -279,8 +344,8 @@ struct FramePlan: Sendable {
                 }
                 if slot >= 0, slot < Pass.trackedSlots, property.keyPath.component == nil {
                     switch model.values[slot] {
-                    case .value(.scalar): holdsLaneKind = property.scalarLane != nil && !property.hasPointLane
-                    case .value(.point): holdsLaneKind = property.hasPointLane && property.scalarLane == nil
+                    case .value(.scalar): holdsLaneKind = scalarLane && !pointLane
+                    case .value(.point): holdsLaneKind = pointLane && !scalarLane
                     default: break
                     }
                 }
@@ -290,11 +355,10 @@ struct FramePlan: Sendable {
                     lane: lane, timing: storage.timing, curve: storage.curve.map(Unmanaged.passUnretained),
                     property: storage.property.map(Unmanaged.passUnretained), storage: .passUnretained(storage), slot: slot,
                     modelReads: reads, overIdentity: overIdentity, modelHoldsLaneKind: holdsLaneKind, component: storage.property?.keyPath.component,
-                    removedOnCompletion: removedOnCompletion, writes: storage.children != nil ? 0 : writes, end: index + 1,
-                    entry: entry))
+                    modelLane: modelLane, removedOnCompletion: removedOnCompletion, writes: storage.children != nil ? 0 : writes, end: index + 1))
             if let children = storage.children {
                 for child in children {
-                    append(child, entry: entry, removedOnCompletion: false, model: model, to: &records, start: start)
+                    append(child, removedOnCompletion: false, model: model, to: &records, start: start)
                 }
                 let end = records.count - start
                 // The group writes what its children (each with its subtree) write.
@@ -415,7 +479,7 @@ struct FramePlan: Sendable {
                 // this write replaces whole): `LayerValues.setScalar` would decompose the matrix into the
                 // identity's components, write the component and store the components.
                 let written = property._withUnsafeGuaranteedRef { property -> Bool in
-                    guard let lane = property.scalarLane, let value = property.scalarLaneValue(lane, evaluation),
+                    guard let lane = property.scalarLane ?? record.pointee.modelLane?.scalarLane, let value = property.scalarLaneValue(lane, evaluation),
                         lane.isKeyframes || reads
                     else { return false }
                     var components = identity
@@ -435,6 +499,11 @@ struct FramePlan: Sendable {
                 if property.applyLanes(
                     evaluation, modelReads: reads, to: &presentation, slot: slot,
                     slotHoldsKind: holdsLaneKind)
+                {
+                    return
+                }
+                if let lane = record.pointee.modelLane,
+                    property.applyModelLane(lane, evaluation, to: &presentation, slot: slot, slotHoldsKind: holdsLaneKind)
                 {
                     return
                 }

@@ -7,16 +7,6 @@ import MediaTiming
 /// `from + (to − from)·p`, the cumulative sum `i·V(1) + V(p)`, a field written into the running value).
 /// Every number below is dyadic, so the expected values are exact: the checks are bit for bit.
 @Suite struct PointLaneTests {
-    /// The presentation value of `keyPath` before and after `updatePresentation()` (computed on demand,
-    /// then read from the pass's table) and through `presentation(of:)`; all three must agree.
-    func readings(_ runtime: inout AnimationRuntime, _ keyPath: AnimationKeyPath, _ layer: LayerID) throws -> [AnimationValue] {
-        let onDemand = try runtime.presentationValue(of: keyPath, layer: layer)
-        try runtime.updatePresentation()
-        let inPlace = try runtime.presentationValue(of: keyPath, layer: layer)
-        let table = try runtime.presentation(of: layer).value(of: keyPath)
-        return [onDemand, inPlace, table]
-    }
-
     @Test("a basic point animation interpolates both coordinates")
     func basicPoint() throws {
         var runtime = try AnimationRuntime()
@@ -27,7 +17,7 @@ import MediaTiming
             forKey: "move", to: layer, at: 0)
         try runtime.advance(to: 1)
         // p = 1/4: (3 + 10/4, 4 − 10/4).
-        for value in try readings(&runtime, .position, layer) { #expect(value == .point(Point(x: 5.5, y: 1.5))) }
+        for value in try runtime.threeReadings(of: .position, layer: layer) { #expect(value == .point(Point(x: 5.5, y: 1.5))) }
         #expect(try runtime.presentationScalar(of: AnimationKeyPath("position.y"), layer: layer) == 1.5)
     }
 
@@ -42,7 +32,7 @@ import MediaTiming
             forKey: "walk", to: layer, at: 0)
         try runtime.advance(to: 2.25)
         // Iteration 2, p = 1/4: 2·(2, 1) + (0.5, 0.25).
-        for value in try readings(&runtime, .position, layer) { #expect(value == .point(Point(x: 4.5, y: 2.25))) }
+        for value in try runtime.threeReadings(of: .position, layer: layer) { #expect(value == .point(Point(x: 4.5, y: 2.25))) }
     }
 
     @Test("a field animation writes its field and keeps the others of the running value")
@@ -63,8 +53,8 @@ import MediaTiming
         try runtime.add(widths, forKey: "width", to: layer, at: 0)
         try runtime.advance(to: 1)
         // position.x: 0 + 8/4; bounds.size.width: half-way through the first of two segments, 10 + 10/2.
-        for value in try readings(&runtime, .position, layer) { #expect(value == .point(Point(x: 2, y: 4))) }
-        for value in try readings(&runtime, .bounds, layer) { #expect(value == .rect(Rect(x: 1, y: 2, width: 15, height: 40))) }
+        for value in try runtime.threeReadings(of: .position, layer: layer) { #expect(value == .point(Point(x: 2, y: 4))) }
+        for value in try runtime.threeReadings(of: .bounds, layer: layer) { #expect(value == .rect(Rect(x: 1, y: 2, width: 15, height: 40))) }
         #expect(try runtime.presentationScalar(of: AnimationKeyPath("position.x"), layer: layer) == 2)
     }
 

@@ -111,3 +111,15 @@ struct SplitMix64: RandomNumberGenerator {
         return Double(sign: sign, exponent: e, significand: 1 + unit())
     }
 }
+
+extension AnimationRuntime {
+    /// The presentation value of `keyPath` computed on demand, then, after `updatePresentation()`, read
+    /// from the pass's table and through `presentation(of:)`: the three readings, which must agree.
+    mutating func threeReadings(of keyPath: AnimationKeyPath, layer: LayerID) throws -> [AnimationValue] {
+        let onDemand = try presentationValue(of: keyPath, layer: layer)
+        try updatePresentation()
+        let inPlace = try presentationValue(of: keyPath, layer: layer)
+        let table = try presentation(of: layer).value(of: keyPath)
+        return [onDemand, inPlace, table]
+    }
+}
