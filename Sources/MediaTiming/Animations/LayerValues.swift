@@ -215,6 +215,20 @@ public struct LayerValues: Sendable, Hashable {
         }
     }
 
+    /// Writes the size `value` through a size-valued key path as its two scalar fields (`fields`, from
+    /// `PreparedProperty.sizeFields`: `transform.translation`'s x and y, a rect's `size`'s width and
+    /// height), each by ``setScalar(_:for:hint:hintHoldsKind:)``, and returns true; the same value as
+    /// writing the size whole (`AnimationKeyPath.setting(_:in:)` writes both fields of the running
+    /// value). Returns false, changing nothing, when a field of `value` is not finite or the first field
+    /// cannot be written (the caller takes the general path); once it is, the property holds a value
+    /// whose second field the second write takes (a transform's components, a rect).
+    mutating func setSize(_ value: Size, fields: (width: AnimationKeyPath, height: AnimationKeyPath), hint: Int = -1) -> Bool {
+        guard value.width.isFinite, value.height.isFinite, setScalar(value.width, for: fields.width, hint: hint) else {
+            return false
+        }
+        return setScalar(value.height, for: fields.height, hint: hint)
+    }
+
     /// The number of the scalar key path `keyPath` read in place, when it is held in a form that needs
     /// no work (a whole scalar property's number, a scalar transform component of components): the
     /// payload of the `.scalar` that ``value(of:)-(AnimationKeyPath)`` returns; nil otherwise.

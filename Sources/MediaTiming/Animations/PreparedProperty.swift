@@ -21,6 +21,13 @@ final class PreparedProperty: Sendable {
     /// The end points of a basic animation that can take the point lane of ``apply(_:model:to:)``: a
     /// non-additive whole point property animated by basic values with both `fromValue` and `toValue`.
     let basicPointLane: (from: Point, to: Point)?
+    /// The two scalar key paths that write the fields of a size-valued key path, for the size lane: a
+    /// non-additive `transform.translation` (its x and y) or a rect's `size` (`bounds.size`: its width and
+    /// height). Nil for other key paths and additive animations.
+    let sizeFields: (width: AnimationKeyPath, height: AnimationKeyPath)?
+    /// The end points of basic values with both `fromValue` and `toValue` on a ``sizeFields`` key path:
+    /// the size lane writes the interpolated size as its two fields, in place.
+    let basicSizeLane: (from: Size, to: Size)?
     /// ``scalarTrack`` and ``pathLaneTrack`` without ownership, for evaluation: borrowed in place (a load
     /// of the owning reference retains and releases the track per evaluation; benchmark P6). This object
     /// owns them through the two properties above.
@@ -79,6 +86,7 @@ final class PreparedProperty: Sendable {
     enum ModelLane: Sendable {
         case scalar(from: Double, to: Double)
         case point(from: Point, to: Point)
+        case size(from: Size, to: Size)
 
         /// The scalar lane of these end points (nil for points).
         var scalarLane: ScalarLane? {
@@ -89,6 +97,16 @@ final class PreparedProperty: Sendable {
         var isPoint: Bool {
             if case .point = self { return true }
             return false
+        }
+    }
+
+    /// The scalar key paths of a size-valued key path's fields (``sizeFields``): `transform.translation`'s
+    /// x and y, a rect's `size`'s width and height; nil for any other key path.
+    static func sizeFields(of keyPath: AnimationKeyPath) -> (width: AnimationKeyPath, height: AnimationKeyPath)? {
+        switch keyPath.component {
+        case .translation?: (.known(keyPath.property, .translationX), .known(keyPath.property, .translationY))
+        case .size?: (.known(keyPath.property, .sizeWidth), .known(keyPath.property, .sizeHeight))
+        default: nil
         }
     }
 
@@ -150,6 +168,12 @@ final class PreparedProperty: Sendable {
         } else {
             basicPointLane = nil
         }
+        sizeFields = isAdditive ? nil : Self.sizeFields(of: keyPath)
+        if sizeFields != nil, case let .basic(values) = source, case let .size(from)? = values.from, case let .size(to)? = values.to {
+            basicSizeLane = (from, to)
+        } else {
+            basicSizeLane = nil
+        }
         borrowedScalarTrack = scalarTrack.map(Unmanaged.passUnretained)
         borrowedPathTrack = pathLaneTrack.map(Unmanaged.passUnretained)
     }
@@ -188,20 +212,34 @@ final class PreparedProperty: Sendable {
     /// path's operations, Docs/semantics.md §10.1, §10.3).
     @inline(__always)
     func basicPointValue(from: Point, to: Point, _ evaluation: TimingEvaluation) -> Point? {
-        let value = Point.interpolate(from: from, to: to, progress: evaluation.progress)
-        guard value.x.isFinite, value.y.isFinite else { return nil }
+        basicValue(from: from, to: to, evaluation) { $0.x.isFinite && $0.y.isFinite }
+    }
+
+    /// ``basicPointValue(from:to:_:)`` for sizes (the size lane).
+    @inline(__always)
+    func basicSizeValue(from: Size, to: Size, _ evaluation: TimingEvaluation) -> Size? {
+        basicValue(from: from, to: to, evaluation) { $0.width.isFinite && $0.height.isFinite }
+    }
+
+    /// `V.interpolate(from:to:progress:)`, then `i·to + V(p)` when cumulative, or nil where `isFinite`
+    /// fails (a finite progress).
+    @inline(__always)
+    func basicValue<V: VectorValue>(from: V, to: V, _ evaluation: TimingEvaluation, isFinite: (V) -> Bool) -> V? {
+        let value = V.interpolate(from: from, to: to, progress: evaluation.progress)
+        guard isFinite(value) else { return nil }
         guard isCumulative, evaluation.iteration != 0 else { return value }
         let sum = to * Double(evaluation.iteration) + value
-        return sum.x.isFinite && sum.y.isFinite ? sum : nil
+        return isFinite(sum) ? sum : nil
     }
 
     /// The ``ModelLane`` of this animation against a layer's model: basic values, not additive, with a
-    /// missing end, on a scalar key path or a whole point property, whose model read and end points
+    /// missing end, on a scalar key path, a whole point property or a ``sizeFields`` key path, whose model
+    /// read and end points
     /// (``endpoints(_:model:)``, the general path's) succeed with finite numbers; nil otherwise (the
     /// general path then runs, and reports what fails). Cost: one model read and the end points' arithmetic.
     func modelLane(in model: LayerValues) -> ModelLane? {
         guard case let .basic(values) = source, !isAdditive, values.from == nil || values.to == nil,
-            keyPath.valueKind == .scalar || (keyPath.valueKind == .point && keyPath.component == nil),
+            keyPath.valueKind == .scalar || (keyPath.valueKind == .point && keyPath.component == nil) || sizeFields != nil,
             let current = try? model.value(of: keyPath), let (start, end) = try? Self.endpoints(values, model: current)
         else { return nil }
         switch (start, end) {
@@ -209,6 +247,9 @@ final class PreparedProperty: Sendable {
             return .scalar(from: from, to: to)
         case let (.point(from), .point(to)) where from.x.isFinite && from.y.isFinite && to.x.isFinite && to.y.isFinite:
             return .point(from: from, to: to)
+        case let (.size(from), .size(to))
+        where from.width.isFinite && from.height.isFinite && to.width.isFinite && to.height.isFinite:
+            return .size(from: from, to: to)
         default:
             return nil
         }
@@ -320,6 +361,11 @@ final class PreparedProperty: Sendable {
         {
             return true
         }
+        if let (from, to) = basicSizeLane, let fields = sizeFields, evaluation.progress.isFinite, modelReads(),
+            let size = basicSizeValue(from: from, to: to, evaluation)
+        {
+            return presentation.setSize(size, fields: fields, hint: slot)
+        }
         return false
     }
 
@@ -338,6 +384,10 @@ final class PreparedProperty: Sendable {
         case let .point(from, to):
             guard evaluation.progress.isFinite, let point = basicPointValue(from: from, to: to, evaluation) else { return false }
             return presentation.setPoint(point, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
+        case let .size(from, to):
+            guard evaluation.progress.isFinite, let fields = sizeFields, let size = basicSizeValue(from: from, to: to, evaluation)
+            else { return false }
+            return presentation.setSize(size, fields: fields, hint: slot)
         }
     }
 

@@ -28,7 +28,7 @@ struct FramePlan: Sendable {
 
         /// What ``modelFrom`` and ``modelTo`` hold (``modelLane``).
         private enum ModelEnds: UInt8 {
-            case none, scalar, point
+            case none, scalar, point, size
         }
 
         var timing: ResolvedTiming
@@ -99,6 +99,8 @@ struct FramePlan: Sendable {
                 (modelEnds, modelFrom, modelTo) = (.scalar, Point(x: from, y: 0), Point(x: to, y: 0))
             case let .point(from, to)?:
                 (modelEnds, modelFrom, modelTo) = (.point, from, to)
+            case let .size(from, to)?:
+                (modelEnds, modelFrom, modelTo) = (.size, Point(x: from.width, y: from.height), Point(x: to.width, y: to.height))
             case nil:
                 (modelEnds, modelFrom, modelTo) = (.none, Point(x: 0, y: 0), Point(x: 0, y: 0))
             }
@@ -122,6 +124,8 @@ struct FramePlan: Sendable {
             case .none: nil
             case .scalar: .scalar(from: modelFrom.x, to: modelTo.x)
             case .point: .point(from: modelFrom, to: modelTo)
+            case .size:
+                .size(from: Size(width: modelFrom.x, height: modelFrom.y), to: Size(width: modelTo.x, height: modelTo.y))
             }
         }
     }

@@ -4,7 +4,7 @@ import MediaTiming
 
 /// Basic animations with a missing end through the runtime's frame pass and readings: the missing end is
 /// the layer's model value, read afresh at every frame (Docs/semantics.md §10.1, R5), so a model change
-/// during the animation moves it. The expected values are computed by hand from §10.1 (`from + (to −
+/// during the animation moves it; and size-valued key paths, written as their two fields. The expected values are computed by hand from §10.1 (`from + (to −
 /// from)·p`, `to = from + by`) and §10.3 (`i·V(1) + V(p)`); every number is dyadic, so the checks are bit
 /// for bit.
 @Suite struct ModelEndPointTests {
@@ -51,6 +51,29 @@ import MediaTiming
         for value in try runtime.threeReadings(of: .position, layer: layer) { #expect(value == .point(Point(x: 16, y: 4))) }
         // rotation: from the identity's 0 to 0.5, p = 5/8.
         for value in try runtime.threeReadings(of: .transformRotationZ, layer: layer) { #expect(value == .scalar(0.3125)) }
+    }
+
+    @Test("sizes: transform.translation with both ends, and bounds.size toValue only")
+    func sizes() throws {
+        var runtime = try AnimationRuntime()
+        let layer = try runtime.addLayer(named: "L")
+        try runtime.setModelValue(.rect(Rect(x: 1, y: 2, width: 30, height: 40)), for: .bounds, of: layer, at: 0)
+        try runtime.add(
+            .basic(.transformTranslation, from: .size(Size(width: 2, height: 4)), to: .size(Size(width: 10, height: -4)),
+                timing: Timing(duration: 4)),
+            forKey: "move", to: layer, at: 0)
+        try runtime.add(
+            .basic(try AnimationKeyPath("bounds.size"), to: .size(Size(width: 10, height: 20)), timing: Timing(duration: 4)),
+            forKey: "resize", to: layer, at: 0)
+        try runtime.advance(to: 1)
+        // p = 1/4: (2 + 8/4, 4 − 8/4); bounds.size from the model's (30, 40) to (10, 20), its origin kept.
+        for value in try runtime.threeReadings(of: .transformTranslation, layer: layer) {
+            #expect(value == .size(Size(width: 4, height: 2)))
+        }
+        #expect(try runtime.presentationScalar(of: AnimationKeyPath("transform.translation.y"), layer: layer) == 2)
+        for value in try runtime.threeReadings(of: .bounds, layer: layer) {
+            #expect(value == .rect(Rect(x: 1, y: 2, width: 25, height: 35)))
+        }
     }
 
     @Test("a model whose value cannot be read fails the reading, as the general path does")
