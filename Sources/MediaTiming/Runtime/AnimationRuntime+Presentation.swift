@@ -181,8 +181,9 @@ extension AnimationRuntime {
 
     /// A layer's presentation values at its local time `t`: its model with its animations applied in
     /// order, by the frame pass's walker (`FramePlan.apply`) over the layer's records: the frame plan's
-    /// when they are current, else compiled for this reading (Docs/semantics.md §15). Cost: the layer's
-    /// animations (plus compiling their records when the plan is stale).
+    /// when the layer's are current (other layers may have changed since the plan's update), else
+    /// compiled for this reading (Docs/semantics.md §15). Cost: the layer's animations (plus compiling
+    /// their records when the layer changed since the plan's update).
     func evaluateLayer(_ index: Int, at t: Double, name: String) throws(RuntimeError) -> LayerValues {
         var values = models[index]
         var failure: (entry: Int, error: EvaluationError)? = nil
@@ -200,7 +201,7 @@ extension AnimationRuntime {
                 }
             }
         }
-        if plan.isCurrent, index < plan.tables.layers.count {
+        if plan.isCurrent(index) {
             let tables = plan.tables, range = tables.layers[index]
             if let records = tables.records.base, !range.isEmpty { evaluate(records + range.lowerBound, range.count, &values) }
         } else {

@@ -215,6 +215,13 @@ struct FramePlan: Sendable {
     /// Whether the plan holds the current animations and models.
     var isCurrent: Bool { !needsRebuild && dirty.isEmpty }
 
+    /// Whether layer `layer`'s records in the tables are those of its current animations and model: it
+    /// has not been marked since the last ``update(attached:models:includes:)`` (other layers may have
+    /// been), so a reading of this layer alone may walk them. O(1).
+    func isCurrent(_ layer: Int) -> Bool {
+        !needsRebuild && layer >= 0 && layer < tables.layers.count && !(layer < isDirty.count && isDirty[layer])
+    }
+
     /// Marks a layer whose attached animations or model values changed. O(1) amortised.
     mutating func invalidate(_ layer: Int) {
         // Appended in place (amortised O(1), no temporary array: an add allocates nothing here).
