@@ -66,6 +66,11 @@ public struct DiscPlayer: Sendable {
     /// the artwork's `transform.rotation.z`, the disc view's `opacity` and `transform.translation`.
     @usableFromInline let angleSlots: [PresentationSlot], opacitySlots: [PresentationSlot], translationSlots: [PresentationSlot]
 
+    /// The animations the player adds, prepared once (each add shares the prepared content and resolves
+    /// only its timing): the cross-fade, the change group (for this screen height), the fade-in and the
+    /// rotation from angle 0.
+    let prepared: (crossFade: PreparedAnimation, change: PreparedAnimation, fadeIn: PreparedAnimation, rotation: PreparedAnimation)
+
     /// Per disc: the artwork layer's local time at which its playing time was 0 (nil: never turned).
     var rotationBase: [Double?] = [nil, nil]
     /// Whether the front artwork layer was paused by the player for the background and must resume.
@@ -107,9 +112,22 @@ public struct DiscPlayer: Sendable {
             translationSlots = try discs.map { (layer) throws(RuntimeError) in
                 try runtime.presentationSlot(of: Self.translation, layer: layer)
             }
+            prepared = (
+                try Self.prepare(Self.crossFade, key: Self.crossFadeKey, in: runtime),
+                try Self.prepare(Self.changeGroup(screenHeight: screenHeight), key: Self.changeKey, in: runtime),
+                try Self.prepare(Self.fadeIn, key: Self.fadeInKey, in: runtime),
+                try Self.prepare(Self.rotation(timeOffset: 0), key: Self.rotationKey, in: runtime)
+            )
             self.runtime = runtime
         } catch {
             throw .runtime(error)
+        }
+    }
+
+    /// `animation` prepared with the runtime's transaction duration (as `add` would prepare it).
+    static func prepare(_ animation: Animation, key: String, in runtime: AnimationRuntime) throws(RuntimeError) -> PreparedAnimation {
+        do { return try PreparedAnimation(animation, defaultDuration: runtime.transactionDuration) } catch {
+            throw .animation(key: key, error)
         }
     }
 
@@ -287,7 +305,7 @@ public struct DiscPlayer: Sendable {
             resumeOnForeground = true
             return try runtime.pause(artwork, at: time)
         }
-        return try runtime.add(Self.rotation(timeOffset: 0), forKey: Self.rotationKey, to: artwork, at: time)
+        return try runtime.add(prepared.rotation, forKey: Self.rotationKey, to: artwork, at: time)
     }
 
     /// The change-disc group as the QQ Music disc player builds it.
@@ -322,9 +340,9 @@ public struct DiscPlayer: Sendable {
         log(.input(step > 0 ? .next : .previous), at: time)
         let leaving = front, coming = 1 - front
         var events: [AnimationEvent] = []
-        events += try runtime.add(Self.crossFade, forKey: Self.crossFadeKey, to: backgroundLayer, at: time)
-        events += try runtime.add(Self.changeGroup(screenHeight: screenHeight), forKey: Self.changeKey, to: discLayers[leaving], at: time)
-        events += try runtime.add(Self.fadeIn, forKey: Self.fadeInKey, to: discLayers[coming], at: time)
+        events += try runtime.add(prepared.crossFade, forKey: Self.crossFadeKey, to: backgroundLayer, at: time)
+        events += try runtime.add(prepared.change, forKey: Self.changeKey, to: discLayers[leaving], at: time)
+        events += try runtime.add(prepared.fadeIn, forKey: Self.fadeInKey, to: discLayers[coming], at: time)
         // The original app sets the alphas at didStart, which arrives at the tap's own time: the model values
         // behind the animations, so that nothing flashes when they end.
         events += try runtime.setModelValue(.scalar(0), for: Self.opacity, of: discLayers[leaving], at: time)
