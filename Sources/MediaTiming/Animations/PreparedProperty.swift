@@ -21,9 +21,10 @@ final class PreparedProperty: Sendable {
     /// The end points of a basic animation that can take the point lane of ``apply(_:model:to:)``: a
     /// non-additive whole point property animated by basic values with both `fromValue` and `toValue`.
     let basicPointLane: (from: Point, to: Point)?
-    /// The two scalar key paths that write the fields of a size-valued key path, for the size lane: a
-    /// non-additive `transform.translation` (its x and y) or a rect's `size` (`bounds.size`: its width and
-    /// height). Nil for other key paths and additive animations.
+    /// The two scalar key paths that write the fields of a size-valued key path, for the size lanes of
+    /// basic values: a non-additive `transform.translation` (its x and y) or a rect's `size`
+    /// (`bounds.size`: its width and height). Nil for other key paths, other sources and additive
+    /// animations.
     let sizeFields: (width: AnimationKeyPath, height: AnimationKeyPath)?
     /// The end points of basic values with both `fromValue` and `toValue` on a ``sizeFields`` key path:
     /// the size lane writes the interpolated size as its two fields, in place.
@@ -80,20 +81,22 @@ final class PreparedProperty: Sendable {
 
     /// The end points of basic values with a missing end, read from a layer's model (Docs/semantics.md
     /// §10.1, R5) once for a frame plan's record (`FramePlan`): a missing end is the model value, and a
-    /// layer's model does not change until its records are rebuilt, so these are the end points the
-    /// general path computes at every frame. With them, `toValue`-only, `fromValue`-only and `byValue`
-    /// animations of a number or a whole point take the lanes of ``ScalarLane`` and ``basicPointLane``.
+    /// change of the layer's model marks the layer, whose records are then rebuilt before any pass or
+    /// reading uses them, so these are the end points the general path computes at every frame. With
+    /// them, `toValue`-only, `fromValue`-only and `byValue` animations of a number, a whole point or a
+    /// size (``sizeFields``) take the lanes of ``ScalarLane``, ``basicPointLane`` and ``basicSizeLane``.
     enum ModelLane: Sendable {
         case scalar(from: Double, to: Double)
         case point(from: Point, to: Point)
         case size(from: Size, to: Size)
 
-        /// The scalar lane of these end points (nil for points).
+        /// The scalar lane of these end points (nil for points and sizes).
         var scalarLane: ScalarLane? {
             if case let .scalar(from, to) = self { return .basic(from: from, to: to) }
             return nil
         }
 
+        /// Whether these are a point's end points.
         var isPoint: Bool {
             if case .point = self { return true }
             return false
@@ -168,7 +171,8 @@ final class PreparedProperty: Sendable {
         } else {
             basicPointLane = nil
         }
-        sizeFields = isAdditive ? nil : Self.sizeFields(of: keyPath)
+        // Only basic values take the size lanes.
+        if case .basic = source, !isAdditive { sizeFields = Self.sizeFields(of: keyPath) } else { sizeFields = nil }
         if sizeFields != nil, case let .basic(values) = source, case let .size(from)? = values.from, case let .size(to)? = values.to {
             basicSizeLane = (from, to)
         } else {
@@ -234,9 +238,9 @@ final class PreparedProperty: Sendable {
 
     /// The ``ModelLane`` of this animation against a layer's model: basic values, not additive, with a
     /// missing end, on a scalar key path, a whole point property or a ``sizeFields`` key path, whose model
-    /// read and end points
-    /// (``endpoints(_:model:)``, the general path's) succeed with finite numbers; nil otherwise (the
-    /// general path then runs, and reports what fails). Cost: one model read and the end points' arithmetic.
+    /// read and end points (``endpoints(_:model:)``, the general path's) succeed with finite numbers; nil
+    /// otherwise (the general path then runs, and reports what fails). Cost: one model read and the end
+    /// points' arithmetic.
     func modelLane(in model: LayerValues) -> ModelLane? {
         guard case let .basic(values) = source, !isAdditive, values.from == nil || values.to == nil,
             keyPath.valueKind == .scalar || (keyPath.valueKind == .point && keyPath.component == nil) || sizeFields != nil,

@@ -3,16 +3,18 @@
 ///
 /// A record holds what evaluating one animation per frame needs: its resolved timing, its prepared
 /// timing function and property animation borrowed without reference counting, the index of its key
-/// path's property in the layer's tables (the slot), and, for a group, where its children end. The
+/// path's property in the layer's tables (the slot), the end points read from the layer's model for basic
+/// values with a missing end, and, for a group, where its children end. The
 /// records of a layer are its animations in pre-order (a group, then its children), so that a pass
 /// walks them in the order ``AnimationRuntime/updatePresentation()`` applies them. The plan keeps every
 /// prepared animation it points into alive with one strong array (`Tables.owners`).
 ///
 /// Evaluation takes the general path's functions (`PreparedAnimation.evaluateTiming`,
 /// `PreparedAnimation.childClock`, `PreparedProperty.applyLanes` then `applyGeneral`, as
-/// `PreparedProperty.apply(_:model:to:slot:)` does), so values and errors
-/// are the general path's, bit for bit; a record that is neither a property animation nor a group (a
-/// transition) runs `PreparedAnimation.apply` itself.
+/// `PreparedProperty.apply(_:model:to:slot:)` does, with `PreparedProperty.applyModelLane` between them
+/// for a record with model end points), so values and errors are the general path's, bit for bit; a
+/// record that is neither a property animation nor a group (a transition) runs `PreparedAnimation.apply`
+/// itself.
 struct FramePlan: Sendable {
     /// One animation (or group child) of the plan.
     struct Record: @unchecked Sendable {
@@ -32,7 +34,7 @@ struct FramePlan: Sendable {
         }
 
         var timing: ResolvedTiming
-        /// The prepared timing function (nil: none, or linear), borrowed from ``storage``.
+        /// The prepared timing function (nil: none, or linear), borrowed (`Tables.owners` keeps it alive).
         var curve: Unmanaged<PreparedAnimation.SharedCurve>?
         /// The property animation of a ``Lane/property`` record (``property``), else the animation's
         /// storage (``storage``), borrowed: a record reads one of the two.
@@ -48,10 +50,12 @@ struct FramePlan: Sendable {
         // (2³¹ records would take 300 GB), and a smaller record is a shorter walk.
         private var slotIndex: Int32
         private var endIndex: Int32
-        var lane: Lane
+        /// Set once, by the initializer: it says what ``object`` points to.
+        private(set) var lane: Lane
         /// Whether reading the key path in the layer's model certainly succeeds
-        /// (`LayerValues.reads(_:hint:)`, for the basic scalar and point lanes): the model is fixed between
-        /// rebuilds.
+        /// (`LayerValues.reads(_:hint:)`, or true when the record has model end points, whose read
+        /// succeeded), for the basic scalar, point and size lanes: a change of the model marks the layer,
+        /// and its records are rebuilt before a pass or a reading uses them.
         var modelReads: Bool
         /// A scalar lane writing a transform component (`transform.rotation.z`, …) over a model transform
         /// whose bits are the identity's: while the pass has not written the slot yet this frame, the slot
@@ -106,10 +110,10 @@ struct FramePlan: Sendable {
             }
         }
 
-        /// The property animation of a ``Lane/property`` record, borrowed from ``storage``.
+        /// The property animation of a ``Lane/property`` record, borrowed (`Tables.owners` keeps it alive).
         var property: Unmanaged<PreparedProperty>? { lane == .property ? Unmanaged.fromOpaque(object) : nil }
-        /// The animation's storage, for a record that is not a ``Lane/property`` one.
-        var storage: Unmanaged<PreparedAnimation.Storage> { Unmanaged.fromOpaque(object) }
+        /// The animation's storage, borrowed, for a record that is not a ``Lane/property`` one (nil for one).
+        var storage: Unmanaged<PreparedAnimation.Storage>? { lane == .property ? nil : Unmanaged.fromOpaque(object) }
         /// The index of the key path's property in the layer's model (and presentation) table; -1: none.
         var slot: Int { Int(slotIndex) }
         /// The index after this record's subtree (its last child's, for a group).
@@ -118,7 +122,8 @@ struct FramePlan: Sendable {
             set { endIndex = Int32(truncatingIfNeeded: newValue) }
         }
         /// The end points read from the model for basic values with a missing end
-        /// (`PreparedProperty.modelLane(in:)`): the model is fixed between rebuilds.
+        /// (`PreparedProperty.modelLane(in:)`): a change of the model marks the layer, and its records
+        /// are rebuilt before a pass or a reading uses them.
         var modelLane: PreparedProperty.ModelLane? {
             switch modelEnds {
             case .none: nil
@@ -540,7 +545,8 @@ struct FramePlan: Sendable {
         case .other:
             pass.restore(~0, in: &presentation)
             pass.written = ~0
-            _ = try PreparedAnimation(storage: record.pointee.storage.takeUnretainedValue()).apply(
+            guard let storage = record.pointee.storage else { return }
+            _ = try PreparedAnimation(storage: storage.takeUnretainedValue()).apply(
                 at: parentTime, frozen: frozen, removedOnCompletion: record.pointee.removedOnCompletion, model: model.pointee,
                 to: &presentation)
         }
