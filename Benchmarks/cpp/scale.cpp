@@ -38,7 +38,7 @@
 //   beginTime 1000 s so that no event is queued), counted by the harness's allocator (alloc_count.hpp):
 //   counter bytes_per_animation; the timed region is the N adds.
 //
-// Smoke mode (MT_BENCH_SMOKE=1, CI) registers N = 10^3 only.
+// Smoke mode (MT_BENCH_SMOKE=1, CI) registers N = 10^3 only. MT_BENCH_ONE_CURVE: see curve_of.
 #include <benchmark/benchmark.h>
 #include "alloc_count.hpp"
 #include "baseline.hpp"
@@ -110,7 +110,16 @@ const char *const kModelEndsJson[10] = {
 };
 
 int kind_of(std::size_t i) { return int(i % 10); }
-int curve_of(std::size_t i) { return int((i / 10) % 5); }
+// MT_BENCH_ONE_CURVE=k (0-4): every animation of the mixes takes named curve k instead (a diagnostic of
+// what the curves cost in a frame; Benchmarks/run.sh does not set it).
+int curve_of(std::size_t i) {
+  static const int only = [] {
+    const char *v = std::getenv("MT_BENCH_ONE_CURVE");
+    const int k = v ? std::atoi(v) : -1;
+    return k >= 0 && k < 5 ? k : -1;
+  }();
+  return only >= 0 ? only : int((i / 10) % 5);
+}
 
 bool smoke() {
   const char *v = std::getenv("MT_BENCH_SMOKE");
