@@ -211,8 +211,7 @@ final class PreparedProperty: Sendable {
         return point
     }
 
-    /// The point of basic end points at `evaluation` (a finite progress), or nil when something is not
-    /// finite: `Point.interpolate(from:to:progress:)`, then `i·to + V(p)` when cumulative (the general
+    /// The point of basic end points at `evaluation`, or nil when something is not finite: `Point.interpolate(from:to:progress:)`, then `i·to + V(p)` when cumulative (the general
     /// path's operations, Docs/semantics.md §10.1, §10.3).
     @inline(__always)
     func basicPointValue(from: Point, to: Point, _ evaluation: TimingEvaluation) -> Point? {
@@ -225,10 +224,11 @@ final class PreparedProperty: Sendable {
         basicValue(from: from, to: to, evaluation) { $0.width.isFinite && $0.height.isFinite }
     }
 
-    /// `V.interpolate(from:to:progress:)`, then `i·to + V(p)` when cumulative, or nil where `isFinite`
-    /// fails (a finite progress).
+    /// `V.interpolate(from:to:progress:)`, then `i·to + V(p)` when cumulative, or nil when the progress is
+    /// not finite or `isFinite` fails.
     @inline(__always)
     func basicValue<V: VectorValue>(from: V, to: V, _ evaluation: TimingEvaluation, isFinite: (V) -> Bool) -> V? {
+        guard evaluation.progress.isFinite else { return nil }
         let value = V.interpolate(from: from, to: to, progress: evaluation.progress)
         guard isFinite(value) else { return nil }
         guard isCumulative, evaluation.iteration != 0 else { return value }
@@ -365,18 +365,15 @@ final class PreparedProperty: Sendable {
         {
             return true
         }
-        if let (from, to) = basicSizeLane, let fields = sizeFields, evaluation.progress.isFinite, modelReads(),
-            let size = basicSizeValue(from: from, to: to, evaluation)
-        {
-            return presentation.setSize(size, fields: fields, hint: slot)
+        if let (from, to) = basicSizeLane, modelReads() {
+            return applyModelLane(.size(from: from, to: to), evaluation, to: &presentation, slot: slot, slotHoldsKind: false)
         }
         return false
     }
 
-    /// The lane of a ``ModelLane`` (end points read from the model by a frame plan, ``modelLane(in:)``):
-    /// writes the value in place and returns true, as ``applyLanes(_:modelReads:to:slot:slotHoldsKind:)``
-    /// does with the animation's own end points; returns false, changing nothing, when the general path
-    /// must run.
+    /// The lane of a ``ModelLane``'s end points (read from the model by a frame plan, ``modelLane(in:)``,
+    /// or a size animation's own, ``basicSizeLane``): writes the value in place and returns true; returns
+    /// false, changing nothing, when the general path must run.
     @inline(__always)
     func applyModelLane(
         _ lane: ModelLane, _ evaluation: TimingEvaluation, to presentation: inout LayerValues, slot: Int, slotHoldsKind: Bool
@@ -386,11 +383,10 @@ final class PreparedProperty: Sendable {
             guard let value = scalarLaneValue(.basic(from: from, to: to), evaluation) else { return false }
             return presentation.setScalar(value, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         case let .point(from, to):
-            guard evaluation.progress.isFinite, let point = basicPointValue(from: from, to: to, evaluation) else { return false }
+            guard let point = basicPointValue(from: from, to: to, evaluation) else { return false }
             return presentation.setPoint(point, for: keyPath, hint: slot, hintHoldsKind: slotHoldsKind)
         case let .size(from, to):
-            guard evaluation.progress.isFinite, let fields = sizeFields, let size = basicSizeValue(from: from, to: to, evaluation)
-            else { return false }
+            guard let fields = sizeFields, let size = basicSizeValue(from: from, to: to, evaluation) else { return false }
             return presentation.setSize(size, fields: fields, hint: slot)
         }
     }
