@@ -213,30 +213,39 @@ extension AnimationRuntime {
     /// to an instant and true from it on. The instant is bracketed from the closed-form estimates (the
     /// window's begin and end converted to media time, tried first), else by doubling steps over the
     /// doubles after `time`, then found exactly by ``BoundarySearch`` (Docs/semantics.md §13.2): the same
-    /// first double at which sampling sees the new phase. Cost: a few evaluations of the layer's chain
-    /// when an estimate holds, at most about 130 otherwise; O(log n) to queue.
+    /// first double at which sampling sees the new phase. Cost: when an estimate is the crossing or the
+    /// double before it (an animation added at its begin, a window ending on a chain without rounding),
+    /// four or five evaluations of the layer's chain (the two conversions of the estimates, the estimate,
+    /// one neighbour); at most about 130 otherwise; O(log n) to queue.
     mutating func queueCrossing(layer index: Int, index position: Int, after time: Double) {
         let entry = attached[index][position]
-        let layer = LayerID(index: index)
-        let timing = entry.prepared.timing, started = entry.started
         attached[index][position].stamp = -1
-        // The condition is passed as closure literals: a stored closure over `self` (or over a copy of the
-        // tree) would copy the runtime's arrays.
-        let estimates = crossingEstimates(timing, layer: layer)
         guard
-            let (upper, estimate) = Self.bracket(
-                after: time, estimates: estimates,
-                finiteAtEnd: (try? tree.localTime(of: layer, atMediaTime: .greatestFiniteMagnitude)) != nil,
-                holds: { Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: self.tree) })
+            let at = nextCrossing(
+                of: entry.prepared.timing, started: entry.started, layer: LayerID(index: index), after: time)
         else { return }
-        let at = BoundarySearch.firstTime(after: time, upTo: upper, estimate: estimate) {
-            Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: self.tree)
-        }
         let stamp = nextStamp
         nextStamp += 1
         attached[index][position].stamp = stamp
         crossings.push(CrossingQueue.Entry(time: at, sequence: entry.sequence, layer: index, stamp: stamp))
         if crossings.count > 2 * attachedCount + 1024 { compactCrossings() }
+    }
+
+    /// The first media time after `time` at which sampling an animation with `timing` (started or not) on
+    /// `layer` sees a crossing, or nil when there is none (``queueCrossing(layer:index:after:)``). A
+    /// non-mutating method, so that the conditions read the tree in place.
+    func nextCrossing(of timing: ResolvedTiming, started: Bool, layer: LayerID, after time: Double) -> Double? {
+        // The condition is passed as closure literals: a stored closure over `self` (or over a copy of the
+        // tree) would copy the runtime's arrays.
+        guard
+            let (lower, upper, estimate) = Self.bracket(
+                after: time, estimates: crossingEstimates(timing, layer: layer),
+                finiteAtEnd: { (try? tree.localTime(of: layer, atMediaTime: .greatestFiniteMagnitude)) != nil },
+                holds: { Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: tree) })
+        else { return nil }
+        return BoundarySearch.firstTime(after: lower, upTo: upper, estimate: estimate) {
+            Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: tree)
+        }
     }
 
     /// Whether sampling an animation with `timing` (started or not) on `layer` of `tree` at media time
@@ -256,39 +265,42 @@ extension AnimationRuntime {
         return (begin, end)
     }
 
-    /// A time `upper > time` at which `holds`, and the estimate that gave it (nil: found by stepping), or
-    /// nil when `holds` is false up to the largest finite double.
+    /// Times `lower < upper` with `lower ≥ time`, `holds` false at `lower` (or `lower == time`) and true
+    /// at `upper`, and the estimate that gave `upper` (nil: found by stepping); nil when `holds` is false
+    /// up to the largest finite double.
     ///
     /// The estimates (and the double after each) are tried first, in increasing order; an estimate at
-    /// which `holds` is false moves the start of the search up to it (the condition is monotone). Then
-    /// the doubles after the start are probed at steps of 1, 2, 4, … in their order, at most about 64
-    /// probes: the first probe that holds bounds the crossing without reaching times where the chain's
-    /// local time overflows (where sampling sees no phase change any more). When the chain's local time
-    /// at the largest finite double is finite (`finiteAtEnd`), the condition is monotone over the whole
+    /// which `holds` is false moves `lower` up to it (the condition is monotone), so that when the double
+    /// after it holds the crossing is bracketed to one double. Then the doubles after `lower` are probed
+    /// at steps of 1, 2, 4, … in their order, at most about 64 probes: the first probe that holds bounds
+    /// the crossing without reaching times where the chain's local time overflows (where sampling sees no
+    /// phase change any more). When the chain's local time at the largest finite double is finite
+    /// (`finiteAtEnd`, asked only when no estimate holds), the condition is monotone over the whole
     /// range, and one probe there decides that nothing ever crosses.
     static func bracket(
-        after time: Double, estimates: (Double?, Double?), finiteAtEnd: Bool, holds: (Double) -> Bool
-    ) -> (Double, Double?)? {
-        var start = time
+        after time: Double, estimates: (Double?, Double?), finiteAtEnd: () -> Bool, holds: (Double) -> Bool
+    ) -> (lower: Double, upper: Double, estimate: Double?)? {
+        var lower = time
         // The estimates in increasing order (as `sorted()` orders two: swapped only when the second is below).
         var candidates: InlineArray<2, Double?> = [estimates.0, estimates.1]
         if let first = estimates.0, let second = estimates.1, second < first { candidates = [second, first] }
         for position in candidates.indices {
-            guard let estimate = candidates[position], estimate > start, estimate.isFinite else { continue }
-            if holds(estimate) { return (estimate, estimate) }
+            guard let estimate = candidates[position], estimate > lower, estimate.isFinite else { continue }
+            if holds(estimate) { return (lower, estimate, estimate) }
             let after = estimate.nextUp
-            if after.isFinite, holds(after) { return (after, after) }
-            start = after.isFinite ? after : estimate
+            if after.isFinite, holds(after) { return (estimate, after, after) }
+            lower = after.isFinite ? after : estimate
         }
-        if finiteAtEnd, !holds(Double.greatestFiniteMagnitude) { return nil }
-        var key = BoundarySearch.orderKey(start)
+        if finiteAtEnd(), !holds(Double.greatestFiniteMagnitude) { return nil }
+        var key = BoundarySearch.orderKey(lower)
         let last = BoundarySearch.orderKey(Double.greatestFiniteMagnitude)
         var step: Int64 = 1
         while key < last {
             let (gap, overflow) = last.subtractingReportingOverflow(key)
+            let previous = key
             key = !overflow && gap <= step ? last : key + step
             let t = BoundarySearch.double(fromOrderKey: key)
-            if holds(t) { return (t, nil) }
+            if holds(t) { return (BoundarySearch.double(fromOrderKey: previous), t, nil) }
             step = step > Int64.max / 4 ? step : step * 2
         }
         return nil

@@ -14,13 +14,14 @@ public enum BoundarySearch {
     ///   - lower: a time at which the condition does not hold.
     ///   - upper: a later time at which it holds.
     ///   - estimate: a closed-form estimate of the crossing (e.g. from the inverse time map), tried first
-    ///     with its neighbours; the search then bisects the doubles in between by their order, at most 64
-    ///     more evaluations of `holds`.
+    ///     with its neighbours (when it is `upper`, only the double below it: one evaluation of `holds`
+    ///     when the estimate is exact); the search then bisects the doubles in between by their order, at
+    ///     most 64 more evaluations of `holds`.
     ///   - holds: the condition, false up to some instant and true from it on.
     /// - Returns: the smallest representable time in `(lower, upper]` at which `holds` is true.
     public static func firstTime(after lower: Double, upTo upper: Double, estimate: Double?, where holds: (Double) -> Bool) -> Double {
         var lo = orderKey(lower), hi = orderKey(upper)
-        if let estimate, estimate > lower, estimate < upper {
+        if let estimate, estimate > lower, estimate <= upper {
             let key = orderKey(estimate)
             // The estimate's neighbours in order (a key of a finite double ± 1 cannot overflow).
             for offset: Int64 in -1...1 {
