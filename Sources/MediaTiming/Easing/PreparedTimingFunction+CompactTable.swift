@@ -37,26 +37,32 @@ extension PreparedTimingFunction {
             }
             // Lanes 1, 2, 3 of `low` and lane 0 of `next`: the data of the next four knots.
             func shifted(_ low: Lanes, _ next: Lanes) -> Lanes { Lanes(low[1], low[2], low[3], next[0]) }
-            // Every cell's Hermite row, what its certificate may spend once its rounding is paid, and the
-            // certificates; a cell without one gets a parameter row.
+            // Every cell's Hermite row and what its certificate may spend once its rounding is paid (in the
+            // knot solver's scratch, free again); then the certificates, in a loop of their own; a cell
+            // without one gets a parameter row.
+            let budgets = knots + padded
             var low = hermiteData(0)
             for k in stride(from: 0, to: n, by: lanes) {
                 let next = hermiteData(k + lanes)
                 let high = (
                     shifted(low.0, next.0), shifted(low.1, next.1), shifted(low.2, next.2), shifted(low.3, next.3)
                 )
-                let budget = hermiteRows(rows + k * Self.compactStride, low: low, high: high)
+                hermiteRows(rows + k * Self.compactStride, low: low, high: high).store(budgets + k)
+                low = next
+            }
+            var rejected: UInt64 = 0
+            for k in stride(from: 0, to: n, by: lanes) {
                 let x0 = Lanes.counting(from: k) * width
                 let s0 = Lanes.load(knots + k), s1 = Lanes.load(knots + k + 1)
-                let certified = certifies(x0: x0, width: width, s0: s0, s1: s1, budget: budget)
-                for lane in 0..<lanes where !certified[lane] {
-                    let row = rows + (k + lane) * Self.compactStride
-                    if budget[lane] > 0, certifiesAtNodes(row: row, cell: k + lane, s0: s0[lane], s1: s1[lane], budget: budget[lane]) {
-                        continue
-                    }
-                    parameterRow(row, width: width, s0: s0[lane], s1: s1[lane])
-                }
-                low = next
+                let certified = certifies(x0: x0, width: width, s0: s0, s1: s1, budget: Lanes.load(budgets + k))
+                for lane in 0..<lanes where !certified[lane] { rejected |= 1 &<< UInt64(k + lane) }
+            }
+            while rejected != 0 {
+                let k = rejected.trailingZeroBitCount
+                rejected &= rejected &- 1
+                let row = rows + k * Self.compactStride, budget = budgets[k], s0 = knots[k], s1 = knots[k + 1]
+                if budget > 0, certifiesAtNodes(row: row, cell: k, s0: s0, s1: s1, budget: budget) { continue }
+                parameterRow(row, width: width, s0: s0, s1: s1)
             }
         }
     }
