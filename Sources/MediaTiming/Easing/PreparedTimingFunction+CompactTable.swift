@@ -55,7 +55,7 @@ extension PreparedTimingFunction {
                 let x0 = Lanes.counting(from: k) * width
                 let s0 = Lanes.load(knots + k), s1 = Lanes.load(knots + k + 1)
                 let certified = certifies(x0: x0, width: width, s0: s0, s1: s1, budget: Lanes.load(budgets + k))
-                for lane in 0..<lanes where !certified[lane] { rejected |= 1 &<< UInt64(k + lane) }
+                rejected |= Self.bits(.!certified) &<< UInt64(k)
             }
             while rejected != 0 {
                 let k = rejected.trailingZeroBitCount
@@ -128,7 +128,7 @@ extension PreparedTimingFunction {
         for k in stride(from: 1, to: n, by: lanes) {
             let s = Lanes.load(knots + k)
             let within = Self.magnitude(sampleX(lanes: s) - Lanes.counting(from: k) * width) .<= 5e-13
-            for lane in 0..<lanes where within[lane] { solved |= 1 &<< UInt64(k - 1 + lane) }
+            solved |= Self.bits(within) &<< UInt64(k - 1)
         }
         knots[0] = 0
         knots[n] = 1
@@ -411,6 +411,13 @@ extension SIMD4 where Scalar == Double {
 }
 
 extension PreparedTimingFunction {
+    /// The lanes of `mask` that hold as the low four bits (lane `i` as bit `i`), without a branch per lane.
+    @inline(__always)
+    static func bits(_ mask: SIMDMask<SIMD4<Int64>>) -> UInt64 {
+        let set = unsafeBitCast(mask, to: SIMD4<Int64>.self) & SIMD4(1, 2, 4, 8)
+        return UInt64(truncatingIfNeeded: set.wrappedSum())
+    }
+
     /// Each lane's magnitude (its sign bit cleared, as `Double.magnitude`).
     @inline(__always)
     static func magnitude(_ v: SIMD4<Double>) -> SIMD4<Double> {
