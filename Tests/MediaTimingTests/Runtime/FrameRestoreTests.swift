@@ -95,4 +95,29 @@ import MediaTiming
         #expect(try runtime.presentationValue(of: .position, layer: layer) == .point(Point(x: 3, y: 20)))
         #expect(try runtime.presentation(of: layer).value(of: .position) == .point(Point(x: 3, y: 20)))
     }
+
+    @Test("a transform that an earlier frame wrote as components shows the model's matrix again")
+    func matrixAfterAnEarlierFrame() throws {
+        var runtime = try AnimationRuntime()
+        let layer = try runtime.addLayer(named: "L")
+        // One group of 8 s (no event until its end): transform.rotation.z over its first 2 s, showing
+        // nothing afterwards, and opacity over the whole group. The model's transform is the identity, so
+        // the rotation writes its components in place of the matrix.
+        try runtime.add(
+            .group(
+                [
+                    .basic(.transformRotationZ, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 2)),
+                    .basic(.opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 8)),
+                ], timing: Timing(duration: 8)),
+            forKey: "group", to: layer, at: 0)
+        try runtime.advance(to: 1)
+        try runtime.updatePresentation()
+        #expect(try runtime.presentationScalar(of: .transformRotationZ, layer: layer) == 0.5)
+        try runtime.advance(to: 4)
+        try runtime.updatePresentation()
+        // Only the opacity applies (4/8): the transform is the model's matrix, every number of it.
+        #expect(try runtime.presentationScalar(of: .opacity, layer: layer) == 0.5)
+        #expect(try runtime.presentationValue(of: .transform, layer: layer) == .transform(.identity))
+        #expect(try runtime.presentation(of: layer).value(of: .transform) == .transform(.identity))
+    }
 }
