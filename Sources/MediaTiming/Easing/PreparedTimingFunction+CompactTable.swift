@@ -30,7 +30,7 @@ extension PreparedTimingFunction {
             // The Hermite data of four knots: y and the Taylor coefficients of y(x) times width^j (not
             // finite where x'(s) = 0).
             let w1 = width, w2 = width * width, w3 = width * width * width
-            func hermiteData(_ first: Int) -> HermiteData {
+            @inline(__always) func hermiteData(_ first: Int) -> HermiteData {
                 let s = Lanes.load(knots + first)
                 let (c1, c2, c3) = taylorCoefficients(at: s)
                 return (sampleY(lanes: s), c1 * w1, c2 * w2, c3 * w3)
