@@ -208,10 +208,11 @@ extension PreparedTimingFunction {
         // coefficients whose magnitudes sum to `size`, u in [0, 1]): 10⁻¹⁴·size + 10⁻¹³·residuals is far
         // above both.
         let rounding = 1e-14 * size + 1e-13 * residuals
+        // Each cell's row as two stores of four (the lanes transposed).
         for lane in 0..<SIMD4<Double>.scalarCount {
             let row = rows + lane * Self.compactStride
-            (row[0], row[1], row[2], row[3]) = (v0[lane], d1[lane], d2[lane], d3[lane])
-            (row[4], row[5], row[6], row[7]) = (a4[lane], a5[lane], a6[lane], a7[lane])
+            SIMD4(v0[lane], d1[lane], d2[lane], d3[lane]).store(row)
+            SIMD4(a4[lane], a5[lane], a6[lane], a7[lane]).store(row + 4)
         }
         // A sum of magnitudes is finite exactly when it is below infinity (NaN is not).
         let finite = (size .< .infinity) .& (residuals .< .infinity)
