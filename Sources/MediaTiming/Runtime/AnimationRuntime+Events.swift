@@ -215,14 +215,15 @@ extension AnimationRuntime {
     /// doubles after `time`, then found exactly by ``BoundarySearch`` (Docs/semantics.md §13.2): the same
     /// first double at which sampling sees the new phase. Cost: when an estimate is the crossing or the
     /// double before it (an animation added at its begin, a window ending on a chain without rounding),
-    /// four or five evaluations of the layer's chain (the two conversions of the estimates, the estimate,
-    /// one neighbour); at most about 130 otherwise; O(log n) to queue.
+    /// four evaluations of the layer's chain (the two conversions of the estimates, the estimate, one
+    /// neighbour; three without an end), two more per estimate passed on the way; at most about 130
+    /// otherwise; O(log n) to queue.
     mutating func queueCrossing(layer index: Int, index position: Int, after time: Double) {
         let entry = attached[index][position]
         attached[index][position].stamp = -1
         guard
-            let at = nextCrossing(
-                of: entry.prepared.timing, started: entry.started, layer: LayerID(index: index), after: time)
+            let at = Self.firstCrossing(
+                of: entry.prepared.timing, started: entry.started, layer: LayerID(index: index), after: time, in: tree)
         else { return }
         let stamp = nextStamp
         nextStamp += 1
@@ -232,14 +233,16 @@ extension AnimationRuntime {
     }
 
     /// The first media time after `time` at which sampling an animation with `timing` (started or not) on
-    /// `layer` sees a crossing, or nil when there is none (``queueCrossing(layer:index:after:)``). A
-    /// non-mutating method, so that the conditions read the tree in place.
-    func nextCrossing(of timing: ResolvedTiming, started: Bool, layer: LayerID, after time: Double) -> Double? {
+    /// `layer` of `tree` sees a crossing, or nil when there is none (``queueCrossing(layer:index:after:)``).
+    /// Static, over the borrowed tree, like ``phase(of:layer:at:in:)``.
+    static func firstCrossing(
+        of timing: ResolvedTiming, started: Bool, layer: LayerID, after time: Double, in tree: borrowing LayerTree
+    ) -> Double? {
         // The condition is passed as closure literals: a stored closure over `self` (or over a copy of the
         // tree) would copy the runtime's arrays.
         guard
             let (lower, upper, estimate) = Self.bracket(
-                after: time, estimates: crossingEstimates(timing, layer: layer),
+                after: time, estimates: crossingEstimates(timing, layer: layer, in: tree),
                 finiteAtEnd: { (try? tree.localTime(of: layer, atMediaTime: .greatestFiniteMagnitude)) != nil },
                 holds: { Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: tree) })
         else { return nil }
@@ -259,7 +262,7 @@ extension AnimationRuntime {
 
     /// The window's begin and end in media time through the layer's chain (where the inverse maps are
     /// finite): where a crossing usually is.
-    func crossingEstimates(_ timing: ResolvedTiming, layer: LayerID) -> (Double?, Double?) {
+    static func crossingEstimates(_ timing: ResolvedTiming, layer: LayerID, in tree: borrowing LayerTree) -> (Double?, Double?) {
         let begin = try? tree.convertTime(timing.timing.beginTime, from: layer, to: nil)
         let end = timing.endTime.flatMap { try? tree.convertTime($0, from: layer, to: nil) }
         return (begin, end)
