@@ -130,9 +130,7 @@ public struct LayerValues: Sendable, Hashable {
             while remaining != 0 {
                 let index = remaining.trailingZeroBitCount
                 remaining &= remaining - 1
-                if index < target.count, let base = target.baseAddress {
-                    PropertyValueSlot.copy(source + index, to: base + index)
-                }
+                if index < target.count { target[index] = source[index] }
             }
         }
     }

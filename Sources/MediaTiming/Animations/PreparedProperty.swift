@@ -211,8 +211,9 @@ final class PreparedProperty: Sendable {
         return point
     }
 
-    /// The point of basic end points at `evaluation`, or nil when something is not finite: `Point.interpolate(from:to:progress:)`, then `i·to + V(p)` when cumulative (the general
-    /// path's operations, Docs/semantics.md §10.1, §10.3).
+    /// The point of basic end points at `evaluation`, or nil when something is not finite:
+    /// `Point.interpolate(from:to:progress:)`, then `i·to + V(p)` when cumulative (the general path's
+    /// operations, Docs/semantics.md §10.1, §10.3).
     @inline(__always)
     func basicPointValue(from: Point, to: Point, _ evaluation: TimingEvaluation) -> Point? {
         basicValue(from: from, to: to, evaluation) { $0.x.isFinite && $0.y.isFinite }

@@ -238,15 +238,15 @@ extension AnimationRuntime {
     static func firstCrossing(
         of timing: ResolvedTiming, started: Bool, layer: LayerID, after time: Double, in tree: borrowing LayerTree
     ) -> Double? {
-        // The condition is passed as closure literals: a stored closure over `self` (or over a copy of the
-        // tree) would copy the runtime's arrays.
+        // The condition is passed as closure literals over the borrowed tree: a stored closure would copy
+        // the tree's arrays.
         guard
-            let (lower, upper, estimate) = Self.bracket(
+            let (lower, upper, estimated) = Self.bracket(
                 after: time, estimates: crossingEstimates(timing, layer: layer, in: tree),
                 finiteAtEnd: { (try? tree.localTime(of: layer, atMediaTime: .greatestFiniteMagnitude)) != nil },
                 holds: { Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: tree) })
         else { return nil }
-        return BoundarySearch.firstTime(after: lower, upTo: upper, estimate: estimate) {
+        return BoundarySearch.firstTime(after: lower, upTo: upper, estimate: estimated ? upper : nil) {
             Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: tree)
         }
     }
@@ -269,8 +269,8 @@ extension AnimationRuntime {
     }
 
     /// Times `lower < upper` with `lower ≥ time`, `holds` false at `lower` (or `lower == time`) and true
-    /// at `upper`, and the estimate that gave `upper` (nil: found by stepping); nil when `holds` is false
-    /// up to the largest finite double.
+    /// at `upper`, and whether `upper` is an estimate or the double after one (false: found by stepping);
+    /// nil when `holds` is false up to the largest finite double.
     ///
     /// The estimates (and the double after each) are tried first, in increasing order; an estimate at
     /// which `holds` is false moves `lower` up to it (the condition is monotone), so that when the double
@@ -282,16 +282,16 @@ extension AnimationRuntime {
     /// range, and one probe there decides that nothing ever crosses.
     static func bracket(
         after time: Double, estimates: (Double?, Double?), finiteAtEnd: () -> Bool, holds: (Double) -> Bool
-    ) -> (lower: Double, upper: Double, estimate: Double?)? {
+    ) -> (lower: Double, upper: Double, estimated: Bool)? {
         var lower = time
         // The estimates in increasing order (as `sorted()` orders two: swapped only when the second is below).
         var candidates: InlineArray<2, Double?> = [estimates.0, estimates.1]
         if let first = estimates.0, let second = estimates.1, second < first { candidates = [second, first] }
         for position in candidates.indices {
             guard let estimate = candidates[position], estimate > lower, estimate.isFinite else { continue }
-            if holds(estimate) { return (lower, estimate, estimate) }
+            if holds(estimate) { return (lower, estimate, true) }
             let after = estimate.nextUp
-            if after.isFinite, holds(after) { return (estimate, after, after) }
+            if after.isFinite, holds(after) { return (estimate, after, true) }
             lower = after.isFinite ? after : estimate
         }
         if finiteAtEnd(), !holds(Double.greatestFiniteMagnitude) { return nil }
@@ -303,7 +303,7 @@ extension AnimationRuntime {
             let previous = key
             key = !overflow && gap <= step ? last : key + step
             let t = BoundarySearch.double(fromOrderKey: key)
-            if holds(t) { return (BoundarySearch.double(fromOrderKey: previous), t, nil) }
+            if holds(t) { return (BoundarySearch.double(fromOrderKey: previous), t, false) }
             step = step > Int64.max / 4 ? step : step * 2
         }
         return nil

@@ -12,24 +12,6 @@ struct PropertyValueSlot {
 
     init(_ pointer: UnsafeMutablePointer<PropertyValue>) { self.pointer = pointer }
 
-    /// `target.pointee = source.pointee`, for a trivial ``PropertyValue`` as 16-byte moves inline (the
-    /// assignment of a value this large is a call to `memmove`).
-    @inline(__always)
-    static func copy(_ source: UnsafePointer<PropertyValue>, to target: UnsafeMutablePointer<PropertyValue>) {
-        guard _isPOD(PropertyValue.self) else { return target.pointee = source.pointee }
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-        let size = MemoryLayout<PropertyValue>.size, whole = size & ~15
-        var offset = 0
-        while offset < whole {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self), toByteOffset: offset, as: SIMD2<UInt64>.self)
-            offset &+= 16
-        }
-        while offset < size {
-            to.storeBytes(of: from.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
-            offset &+= 1
-        }
-    }
-
     /// The byte offsets of the payloads' numbers (stored properties only: `MemoryLayout.offset(of:)` is
     /// not nil for them), in one value: a write reads one lazily made global, not one per offset. Bytes
     /// (every payload is at most 128 bytes), so that reading the global copies 18 bytes, not 137.
