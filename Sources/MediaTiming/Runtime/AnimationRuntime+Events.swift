@@ -240,15 +240,10 @@ extension AnimationRuntime {
     ) -> Double? {
         // The condition is passed as closure literals over the borrowed tree: a stored closure would copy
         // the tree's arrays.
-        guard
-            let (lower, upper, estimated) = Self.bracket(
-                after: time, estimates: crossingEstimates(timing, layer: layer, in: tree),
-                finiteAtEnd: { (try? tree.localTime(of: layer, atMediaTime: .greatestFiniteMagnitude)) != nil },
-                holds: { Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: tree) })
-        else { return nil }
-        return BoundarySearch.firstTime(after: lower, upTo: upper, estimate: estimated ? upper : nil) {
-            Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: tree)
-        }
+        BoundarySearch.firstTime(
+            after: time, estimates: crossingEstimates(timing, layer: layer, in: tree),
+            finiteAtEnd: { (try? tree.localTime(of: layer, atMediaTime: .greatestFiniteMagnitude)) != nil },
+            where: { Self.crossingHolds(timing, started: started, layer: layer, at: $0, in: tree) })
     }
 
     /// Whether sampling an animation with `timing` (started or not) on `layer` of `tree` at media time
@@ -266,47 +261,6 @@ extension AnimationRuntime {
         let begin = try? tree.convertTime(timing.timing.beginTime, from: layer, to: nil)
         let end = timing.endTime.flatMap { try? tree.convertTime($0, from: layer, to: nil) }
         return (begin, end)
-    }
-
-    /// Times `lower < upper` with `lower ≥ time`, `holds` false at `lower` (or `lower == time`) and true
-    /// at `upper`, and whether `upper` is an estimate or the double after one (false: found by stepping);
-    /// nil when `holds` is false up to the largest finite double.
-    ///
-    /// The estimates (and the double after each) are tried first, in increasing order; an estimate at
-    /// which `holds` is false moves `lower` up to it (the condition is monotone), so that when the double
-    /// after it holds the crossing is bracketed to one double. Then the doubles after `lower` are probed
-    /// at steps of 1, 2, 4, … in their order, at most about 64 probes: the first probe that holds bounds
-    /// the crossing without reaching times where the chain's local time overflows (where sampling sees no
-    /// phase change any more). When the chain's local time at the largest finite double is finite
-    /// (`finiteAtEnd`, asked only when no estimate holds), the condition is monotone over the whole
-    /// range, and one probe there decides that nothing ever crosses.
-    static func bracket(
-        after time: Double, estimates: (Double?, Double?), finiteAtEnd: () -> Bool, holds: (Double) -> Bool
-    ) -> (lower: Double, upper: Double, estimated: Bool)? {
-        var lower = time
-        // The estimates in increasing order (as `sorted()` orders two: swapped only when the second is below).
-        var candidates: InlineArray<2, Double?> = [estimates.0, estimates.1]
-        if let first = estimates.0, let second = estimates.1, second < first { candidates = [second, first] }
-        for position in candidates.indices {
-            guard let estimate = candidates[position], estimate > lower, estimate.isFinite else { continue }
-            if holds(estimate) { return (lower, estimate, true) }
-            let after = estimate.nextUp
-            if after.isFinite, holds(after) { return (estimate, after, true) }
-            lower = after.isFinite ? after : estimate
-        }
-        if finiteAtEnd(), !holds(Double.greatestFiniteMagnitude) { return nil }
-        var key = BoundarySearch.orderKey(lower)
-        let last = BoundarySearch.orderKey(Double.greatestFiniteMagnitude)
-        var step: Int64 = 1
-        while key < last {
-            let (gap, overflow) = last.subtractingReportingOverflow(key)
-            let previous = key
-            key = !overflow && gap <= step ? last : key + step
-            let t = BoundarySearch.double(fromOrderKey: key)
-            if holds(t) { return (BoundarySearch.double(fromOrderKey: previous), t, false) }
-            step = step > Int64.max / 4 ? step : step * 2
-        }
-        return nil
     }
 
     /// Drops the stale entries from the queue (O(n)), once they outnumber the live ones.

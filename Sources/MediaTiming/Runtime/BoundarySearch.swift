@@ -39,6 +39,79 @@ public enum BoundarySearch {
         return double(fromOrderKey: hi)
     }
 
+    /// The smallest `t > time` with `holds(t)`, or nil when there is none: ``firstTime(after:upTo:estimate:where:)``
+    /// once a time at which the condition holds is found.
+    ///
+    /// The condition is false up to some instant and true from it on, at least up to where it stops being
+    /// defined: a layer's local time overflows beyond some media time, and sampling there sees no phase
+    /// change any more, so the condition may be false again. `finiteAtEnd` says that this does not happen
+    /// below the largest finite double.
+    ///
+    /// The search first brackets the crossing:
+    ///
+    /// - The estimates are tried in increasing order, each with the double after it. An estimate at which
+    ///   `holds` is true bounds the crossing from above. An estimate at which it is false moves the lower
+    ///   end of the bracket past it.
+    /// - When no estimate holds, `finiteAtEnd` is asked (only then). When it is true, one evaluation at the
+    ///   largest finite double decides whether the condition ever holds.
+    /// - Otherwise the doubles after the lower end are probed at steps of 1, 2, 4, … doubles in their
+    ///   order, until a probe holds or the largest finite double is passed.
+    ///
+    /// - Parameters:
+    ///   - time: the time after which the crossing is sought; when the condition already holds there, the
+    ///     answer is the double after it.
+    ///   - estimates: up to two closed-form estimates of the crossing (e.g. from the inverse time map of
+    ///     the begin and the end of an animation's window); those not above `time` or not finite are
+    ///     ignored.
+    ///   - finiteAtEnd: whether the condition is monotone up to the largest finite double.
+    ///   - holds: the condition.
+    /// - Returns: the smallest representable time above `time` at which `holds` is true, or nil.
+    ///
+    /// Cost, in evaluations of `holds`: at most two when an estimate is the crossing (the estimate and
+    /// the double below it) or the double before it (the estimate and the double after it), and two more
+    /// for each smaller estimate passed on the way. When no estimate holds: one more when `finiteAtEnd` is
+    /// true and nothing ever holds; otherwise at most about 64 probes and 64 steps of bisection.
+    public static func firstTime(
+        after time: Double, estimates: (Double?, Double?), finiteAtEnd: () -> Bool, where holds: (Double) -> Bool
+    ) -> Double? {
+        guard let (lower, upper, estimated) = bracket(after: time, estimates: estimates, finiteAtEnd: finiteAtEnd, holds: holds)
+        else { return nil }
+        return firstTime(after: lower, upTo: upper, estimate: estimated ? upper : nil, where: holds)
+    }
+
+    /// Times `lower < upper` with `lower ≥ time`, `holds` false at `lower` (or `lower == time`) and true
+    /// at `upper`, and whether `upper` is an estimate or the double after one (false: found by stepping);
+    /// nil when there is no crossing (``firstTime(after:estimates:finiteAtEnd:where:)``).
+    static func bracket(
+        after time: Double, estimates: (Double?, Double?), finiteAtEnd: () -> Bool, holds: (Double) -> Bool
+    ) -> (lower: Double, upper: Double, estimated: Bool)? {
+        var lower = time
+        // The estimates in increasing order (as `sorted()` orders two: swapped only when the second is below).
+        var candidates: InlineArray<2, Double?> = [estimates.0, estimates.1]
+        if let first = estimates.0, let second = estimates.1, second < first { candidates = [second, first] }
+        for position in candidates.indices {
+            guard let estimate = candidates[position], estimate > lower, estimate.isFinite else { continue }
+            if holds(estimate) { return (lower, estimate, true) }
+            let after = estimate.nextUp
+            if after.isFinite, holds(after) { return (estimate, after, true) }
+            // The condition is monotone: the crossing is above the estimate's neighbour.
+            lower = after.isFinite ? after : estimate
+        }
+        if finiteAtEnd(), !holds(Double.greatestFiniteMagnitude) { return nil }
+        var key = orderKey(lower)
+        let last = orderKey(Double.greatestFiniteMagnitude)
+        var step: Int64 = 1
+        while key < last {
+            let (gap, overflow) = last.subtractingReportingOverflow(key)
+            let previous = key
+            key = !overflow && gap <= step ? last : key + step
+            let t = double(fromOrderKey: key)
+            if holds(t) { return (double(fromOrderKey: previous), t, false) }
+            step = step > Int64.max / 4 ? step : step * 2
+        }
+        return nil
+    }
+
     /// A key that orders doubles as integers (−0 and +0 share the key 0).
     static func orderKey(_ value: Double) -> Int64 {
         let bits = Int64(bitPattern: value.bitPattern)
