@@ -23,9 +23,9 @@ extension PreparedTimingFunction {
         // Knots 0 ... n, then 1 up to a whole number of lane groups (the last group of Hermite data starts
         // at knot n); then the knot solver's scratch.
         let padded = n + lanes
-        // `rejected` below has a bit per cell, and the budgets (`padded` doubles) reuse the knot solver's
-        // scratch.
-        assert(n <= UInt64.bitWidth && padded <= Self.knotScratch, "the compact table's cells outgrow its scratch")
+        // `rejected` below has a bit per cell, the cells go four at a time, and their budgets (one double
+        // each) reuse the knot solver's scratch.
+        assert(n <= UInt64.bitWidth && n % lanes == 0 && n <= Self.knotScratch, "the compact table's cells outgrow its scratch")
         withUnsafeTemporaryAllocation(of: Double.self, capacity: padded + Self.knotScratch) { scratch in
             let knots = scratch.baseAddress.unsafelyUnwrapped
             solveKnots(knots, scratch: knots + padded)

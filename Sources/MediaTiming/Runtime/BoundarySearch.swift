@@ -43,23 +43,25 @@ public enum BoundarySearch {
     /// once a time at which the condition holds is found.
     ///
     /// The condition is false up to some instant and true from it on, at least up to where it stops being
-    /// defined: a layer's local time overflows beyond some media time, and sampling there sees no phase
-    /// change any more, so the condition may be false again. `finiteAtEnd` says that this does not happen
-    /// below the largest finite double.
+    /// defined, beyond which it may be false again (a phase condition where a layer's local time
+    /// overflows: sampling there sees no phase change any more). `finiteAtEnd` says that this does not
+    /// happen below the largest finite double.
     ///
     /// The search first brackets the crossing:
     ///
     /// - The estimates are tried in increasing order, each with the double after it. An estimate at which
     ///   `holds` is true bounds the crossing from above. An estimate at which it is false moves the lower
     ///   end of the bracket past it.
-    /// - When no estimate holds, `finiteAtEnd` is asked (only then). When it is true, one evaluation at the
-    ///   largest finite double decides whether the condition ever holds.
+    /// - When neither an estimate nor the double after one holds, `finiteAtEnd` is asked (only then).
+    ///   When it is true, one evaluation at the largest finite double decides whether the condition ever
+    ///   holds.
     /// - Otherwise the doubles after the lower end are probed at steps of 1, 2, 4, … doubles in their
-    ///   order, until a probe holds or the largest finite double is passed.
+    ///   order (at most 2⁶¹), until a probe holds or the largest finite double is reached.
     ///
     /// - Parameters:
     ///   - time: the time after which the crossing is sought; when the condition already holds there, the
-    ///     answer is the double after it.
+    ///     answer is the double after it. A NaN time, or one at or above the largest finite double, has
+    ///     no finite double after it: nil, without evaluating anything.
     ///   - estimates: up to two closed-form estimates of the crossing (e.g. from the inverse time map of
     ///     the begin and the end of an animation's window); those not above `time` or not finite are
     ///     ignored.
@@ -67,14 +69,17 @@ public enum BoundarySearch {
     ///   - holds: the condition.
     /// - Returns: the smallest representable time above `time` at which `holds` is true, or nil.
     ///
-    /// Cost, in evaluations of `holds`: at most two when an estimate is the crossing (the estimate and
-    /// the double below it) or the double before it (the estimate and the double after it), and two more
-    /// for each smaller estimate passed on the way. When no estimate holds: one more when `finiteAtEnd` is
-    /// true and nothing ever holds; otherwise at most about 64 probes and 64 steps of bisection.
+    /// Cost, in evaluations of `holds`: two for each estimate passed on the way (it and the double after
+    /// it do not hold). Then, below an estimate that holds, at most two when it is the crossing (it and
+    /// the double below it) or the double before it (it and the double after it), otherwise at most 64
+    /// steps of bisection. When neither an estimate nor the double after one holds: one evaluation at the
+    /// largest finite double when `finiteAtEnd` is true; then, unless that decided that nothing holds, at
+    /// most 68 probes (64 from a time at or above zero) and 62 steps of bisection.
     public static func firstTime(
         after time: Double, estimates: (Double?, Double?), finiteAtEnd: () -> Bool, where holds: (Double) -> Bool
     ) -> Double? {
-        guard let (lower, upper, estimated) = bracket(after: time, estimates: estimates, finiteAtEnd: finiteAtEnd, holds: holds)
+        guard !time.isNaN, time < .greatestFiniteMagnitude,
+            let (lower, upper, estimated) = bracket(after: time, estimates: estimates, finiteAtEnd: finiteAtEnd, holds: holds)
         else { return nil }
         return firstTime(after: lower, upTo: upper, estimate: estimated ? upper : nil, where: holds)
     }

@@ -5,7 +5,8 @@ import Testing
 /// holds (Docs/semantics.md §13.2), with and without an estimate, and what an exact estimate costs; and
 /// `firstTime(after:estimates:finiteAtEnd:where:)`, which first brackets the crossing after a time (the
 /// runtime's search for an animation's next crossing): each way it returns, and what it evaluates. Each
-/// condition is a threshold `t ≥ c` on a double `c`, so the expected answer is `c` itself.
+/// condition is a threshold `t ≥ c` on a double `c`, so the expected answer is `c` itself when `c` is above
+/// the time searched from (the double after that time otherwise; none for a condition that never holds).
 @Suite struct BoundarySearchTests {
     /// The answer and the number of evaluations of `t ≥ threshold`.
     static func search(
@@ -64,11 +65,13 @@ import Testing
     }
 
     /// `firstTime(after:estimates:finiteAtEnd:where:)` on `t ≥ threshold` (nil: never holds): the answer,
-    /// the evaluations of the condition and the calls of `finiteAtEnd`.
+    /// the number of evaluations of the condition, the times evaluated in order, and the calls of
+    /// `finiteAtEnd`.
     static func search(
         after time: Double, estimates: (Double?, Double?), finiteAtEnd: Bool, threshold: Double?
-    ) -> (time: Double?, evaluations: Int, endQuestions: Int) {
+    ) -> (time: Double?, evaluations: Int, endQuestions: Int, probes: [Double]) {
         var evaluations = 0, endQuestions = 0
+        var probes: [Double] = []
         let found = BoundarySearch.firstTime(
             after: time, estimates: estimates,
             finiteAtEnd: {
@@ -77,10 +80,11 @@ import Testing
             },
             where: { t in
                 evaluations += 1
+                probes.append(t)
                 guard let threshold else { return false }
                 return t >= threshold
             })
-        return (found, evaluations, endQuestions)
+        return (found, evaluations, endQuestions, probes)
     }
 
     @Test("after a time: an estimate that is the crossing costs two evaluations, and the end is not asked")
@@ -124,8 +128,11 @@ import Testing
         // step and bisection stays above it (a condition that is false up to 5.5 and true from it on).
         let result = Self.search(after: 0, estimates: (1.0, 2.0), finiteAtEnd: false, threshold: 5.5)
         #expect(result.time == 5.5)
-        #expect(result.evaluations <= 4 + 64 + 64)
         #expect(result.endQuestions == 1)
+        // The estimates and the doubles after them, then only times above the larger one's next double.
+        #expect(Array(result.probes.prefix(4)) == [1, 1.0.nextUp, 2, 2.0.nextUp])
+        #expect(result.probes.dropFirst(4).allSatisfy { $0 > 2.0.nextUp })
+        #expect(result.evaluations <= 4 + 68 + 62)
     }
 
     @Test("after a time: estimates at or below the time, or not finite, are ignored")
@@ -133,9 +140,12 @@ import Testing
         for estimates in [(1.0, nil), (0.5, -.infinity), (nil, .nan), (.infinity, nil)] as [(Double?, Double?)] {
             let result = Self.search(after: 1, estimates: estimates, finiteAtEnd: true, threshold: 4.25)
             #expect(result.time == 4.25)
-            // One evaluation at the largest double (holds), then the steps.
+            // No estimate is tried: first the one evaluation at the largest double (holds), then the steps
+            // from the time, above it.
             #expect(result.endQuestions == 1)
-            #expect(result.evaluations <= 1 + 64 + 64)
+            #expect(result.probes.first == .greatestFiniteMagnitude)
+            #expect(result.probes.dropFirst().allSatisfy { $0 > 1 && $0.isFinite })
+            #expect(result.evaluations <= 1 + 64 + 62)
         }
     }
 
@@ -171,5 +181,15 @@ import Testing
         #expect(Self.search(after: -3, estimates: (nil, nil), finiteAtEnd: false, threshold: largest).time == largest)
         // An estimate at the largest double that does not hold: no double after it.
         #expect(Self.search(after: -3, estimates: (largest, nil), finiteAtEnd: false, threshold: nil).time == nil)
+    }
+
+    @Test("after a time: no finite double after a NaN time or the largest one, nothing evaluated")
+    func noDoubleAfter() {
+        for time in [Double.nan, -Double.nan, .greatestFiniteMagnitude, .infinity] {
+            let result = Self.search(after: time, estimates: (2, nil), finiteAtEnd: true, threshold: 1)
+            #expect(result.time == nil)
+            #expect(result.evaluations == 0)
+            #expect(result.endQuestions == 0)
+        }
     }
 }
