@@ -27,7 +27,8 @@ import MediaTiming
     func subnormalFirstSlope() throws {
         let f = try TimingFunction(controlPoints: Float(bitPattern: 0x0000_ff00), Float(bitPattern: 0x1000_2f00), 0, 0)
         let curve = f.prepared()
-        for x in [2.53e-321, 1e-300, 1e-100, 1e-20, 1e-10, 1e-3, 0.01, 0.03, 0.125, 0.5] {
+        // The subnormal x by its bits (2.53e-321): the decimal literal is not exact.
+        for x in [Double(bitPattern: 0x200), 1e-300, 1e-100, 1e-20, 1e-10, 1e-3, 0.01, 0.03, 0.125, 0.5] {
             let y = curve.value(at: x)
             #expect((y - wideBisection(f, x)).magnitude <= 5e-8, "TF(\(x)) = \(y)")
         }
@@ -45,8 +46,10 @@ import MediaTiming
     /// length (asinh(±∞) times a rounding-noise c²).
     @Test("a degenerate quadratic with subnormal coordinates has a finite length") func subnormalQuadratic() throws {
         var path = Path()
-        try path.move(to: Point(x: 1.35675105885e-312, y: 3.461252668341273e-152))
-        try path.addQuadCurve(to: Point(x: 0, y: 0), control: Point(x: 1.7572899066e-314, y: 0))
+        // The subnormal coordinates by their bits (1.35675105885e-312 and 1.7572899066e-314): the decimal
+        // literals are not exact.
+        try path.move(to: Point(x: Double(bitPattern: 0x3f_f000_0000), y: 3.461252668341273e-152))
+        try path.addQuadCurve(to: Point(x: 0, y: 0), control: Point(x: Double(bitPattern: 0xd400_6000), y: 0))
         let measured = try MeasuredPath(path)
         #expect(measured.length.isFinite && measured.length >= 0)
         let samples = measured.uniformPositions(count: 9)
