@@ -216,8 +216,9 @@ extension AnimationRuntime {
     /// first double at which sampling sees the new phase. Cost: when an estimate is the crossing or the
     /// double before it (an animation added at its begin, a window ending on a chain without rounding),
     /// four evaluations of the layer's chain (the two conversions of the estimates, the estimate, one
-    /// neighbour; three without an end), two more per estimate passed on the way; at most about 130
-    /// otherwise; O(log n) to queue.
+    /// neighbour; three without an end), two more per estimate passed on the way; at most about 140
+    /// otherwise (the bound of `BoundarySearch.firstTime(after:estimates:finiteAtEnd:where:)`); O(log n)
+    /// to queue.
     mutating func queueCrossing(layer index: Int, index position: Int, after time: Double) {
         let entry = attached[index][position]
         attached[index][position].stamp = -1

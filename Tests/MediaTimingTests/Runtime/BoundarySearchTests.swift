@@ -65,12 +65,12 @@ import Testing
     }
 
     /// `firstTime(after:estimates:finiteAtEnd:where:)` on `t ≥ threshold` (nil: never holds): the answer,
-    /// the number of evaluations of the condition, the times evaluated in order, and the calls of
-    /// `finiteAtEnd`.
+    /// the number of evaluations of the condition, the times evaluated in order (as many), and the calls
+    /// of `finiteAtEnd`.
     static func search(
         after time: Double, estimates: (Double?, Double?), finiteAtEnd: Bool, threshold: Double?
     ) -> (time: Double?, evaluations: Int, endQuestions: Int, probes: [Double]) {
-        var evaluations = 0, endQuestions = 0
+        var endQuestions = 0
         var probes: [Double] = []
         let found = BoundarySearch.firstTime(
             after: time, estimates: estimates,
@@ -79,12 +79,11 @@ import Testing
                 return finiteAtEnd
             },
             where: { t in
-                evaluations += 1
                 probes.append(t)
                 guard let threshold else { return false }
                 return t >= threshold
             })
-        return (found, evaluations, endQuestions, probes)
+        return (found, probes.count, endQuestions, probes)
     }
 
     @Test("after a time: an estimate that is the crossing costs two evaluations, and the end is not asked")
