@@ -76,11 +76,13 @@ extension PreparedTimingFunction {
 
     /// Writes the parameters of the knots `k/N` at `knots[0 ... N]` (`N` = ``compactCells``), each with
     /// `|x(s) − k/N| ≤ 10⁻¹²`, non-decreasing; `scratch` holds ``knotScratch`` doubles. Each knot starts
-    /// from the secant of x over the parameter grid `j/N` that brackets it and takes three Newton steps in
-    /// that bracket (each where its residual exceeds 5·10⁻¹³ and `x' ≥ 10⁻³`), all knots side by side,
-    /// four at a time, so that their steps overlap; it is kept if its residual is within 5·10⁻¹³ and it is
-    /// not below the previous knot; otherwise ``solveKnot(x:guess:lower:upper:)`` solves it above the
-    /// previous knot.
+    /// from the secant of x over the parameter grid `j/N` that brackets it and takes up to three Newton
+    /// steps in that bracket (each where its residual exceeds 5·10⁻¹³ and `x' ≥ 10⁻³`), all knots side by
+    /// side, four at a time, so that their steps overlap; it is kept if its residual is within 5·10⁻¹³
+    /// before the third step (which it then does not take) and it is not below the previous knot;
+    /// otherwise ``solveKnot(x:guess:lower:upper:)`` goes on from where it stands, above the previous knot.
+    /// Cost: 33 evaluations of `x`, 32 secants (a division each), three rounds of 31 Newton steps, and a
+    /// scalar solve for each knot that the third round moves or leaves outside the tolerance.
     func solveKnots(_ knots: UnsafeMutablePointer<Double>, scratch: UnsafeMutablePointer<Double>) {
         typealias Lanes = SIMD4<Double>
         let n = Self.compactCells, width = 1 / Double(n), lanes = Lanes.scalarCount
@@ -88,50 +90,41 @@ extension PreparedTimingFunction {
         let grid = scratch, brackets = scratch + (n + 1)
         for j in stride(from: 0, to: n, by: lanes) { sampleX(lanes: Lanes.counting(from: j) * width).store(grid + j) }
         grid[n] = sampleX(Double(n) * width)
-        // The bracket `j` of each knot, the last grid point at or below it among 0 ... n − 1, as the
-        // number of grid points 1 ... n − 1 at or below it (x is non-decreasing); `grid[j]·N ≤ k` exactly when
-        // `⌈grid[j]·N⌉ ≤ k` (N·x is exact), so a count by ceiling and its running sum give every bracket.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: n + 1) { counts in
-            let counts = counts.baseAddress.unsafelyUnwrapped
-            counts.initialize(repeating: 0, count: n + 1)
+        // The bracket `j` of each knot `k`, the last grid point at or below it among 0 ... n − 1: the largest
+        // `j` with `grid[j]·N ≤ k`, that is with `⌈grid[j]·N⌉ ≤ k` (N·x is exact). Each grid point is
+        // written at its ceiling, a later one over an earlier one, and a running maximum over the ceilings
+        // up to `k` gives the bracket (stores, and a maximum in a register: no load waits for a store).
+        // Then the secant's guess in the bracket.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n + 1) { last in
+            let last = last.baseAddress.unsafelyUnwrapped
+            last.initialize(repeating: 0, count: n + 1)
             for j in 1..<n {
                 // x(s) ∈ [0, 1], up to its rounding.
                 let scaled = Swift.min(Swift.max(grid[j] * Double(n), 0), Double(n))
                 let floor = Int(scaled)
-                counts[floor &+ (Double(floor) < scaled ? 1 : 0)] &+= 1
+                last[floor &+ (Double(floor) < scaled ? 1 : 0)] = j
             }
-            var below = counts[0]
+            var j = last[0]
             for k in 1...n {
-                below &+= counts[k]
-                brackets[k] = Double(Swift.min(below, n - 1))
+                j = Swift.max(j, last[k])
+                let lowerX = grid[j], rise = grid[j + 1] - grid[j]
+                let fraction = rise > 0 ? (Double(k) * width - lowerX) / rise : 0.5
+                brackets[k] = Double(j)
+                knots[k] = (Double(j) + clamp(fraction, 0, 1)) * width
             }
         }
-        // The secant's guess in each bracket, then three Newton steps, each round over all the knots.
-        for k in stride(from: 1, to: n, by: lanes) {
-            let bracket = Lanes.load(brackets + k)
-            var lowerX = Lanes(), rise = Lanes()
-            for lane in 0..<lanes {
-                let j = Int(bracket[lane])
-                (lowerX[lane], rise[lane]) = (grid[j], grid[j + 1] - grid[j])
-            }
-            let fraction = ((Lanes.counting(from: k) * width - lowerX) / rise).replacing(with: 0.5, where: .!(rise .> 0))
-            ((bracket + clamp(lanes: fraction, Lanes(repeating: 0), Lanes(repeating: 1))) * width).store(knots + k)
-        }
-        for _ in 0..<3 {
+        // Three rounds of Newton steps, each over all the knots; the third also tells which knots' residuals
+        // are within 5·10⁻¹³ (bit k − 1): those it leaves as they are.
+        var solved: UInt64 = 0
+        for round in 0..<3 {
             for k in stride(from: 1, to: n, by: lanes) {
                 let s = Lanes.load(knots + k), x = Lanes.counting(from: k) * width
                 let lower = Lanes.load(brackets + k) * width, upper = lower + width
                 let f = sampleX(lanes: s) - x, d = sampleDerivativeX(lanes: s)
                 let step = clamp(lanes: s - f / d, lower, upper)
                 s.replacing(with: step, where: (Self.magnitude(f) .> 5e-13) .& (d .>= 1e-3)).store(knots + k)
+                if round == 2 { solved |= Self.bits(Self.magnitude(f) .<= 5e-13) &<< UInt64(k - 1) }
             }
-        }
-        // Which knots' residuals are within 5·10⁻¹³ (bit k − 1).
-        var solved: UInt64 = 0
-        for k in stride(from: 1, to: n, by: lanes) {
-            let s = Lanes.load(knots + k)
-            let within = Self.magnitude(sampleX(lanes: s) - Lanes.counting(from: k) * width) .<= 5e-13
-            solved |= Self.bits(within) &<< UInt64(k - 1)
         }
         knots[0] = 0
         knots[n] = 1
