@@ -221,7 +221,7 @@ import MediaTiming
     func fewCyclesBoundaries() throws {
         var timings: [Timing] = [], indices: [Int] = []
         var times: Set<Double> = [0, 1e-300]
-        for duration in [0.1, 0.3, 1.0 / 3, 0.7, 1, 5e-324 * 3, 1e-300, 1e308, .infinity] {
+        for duration in [0.1, 0.3, 1.0 / 3, 0.7, 1, Double.leastNonzeroMagnitude * 3, 1e-300, 1e308, .infinity] {
             for repeatCount: Float in [0.5, 1, 2, 2.5, 3, 2.9999998, .infinity] {
                 for autoreverses in [false, true] {
                     let timing = Timing(beginTime: 0, duration: duration, repeatCount: repeatCount,
@@ -259,7 +259,7 @@ import MediaTiming
     func plainRunEdges() throws {
         var timings: [Timing] = [], indices: [Int] = []
         let huge = 1e308
-        for duration in [1, 0.3, 5e-324, 1e-300, 1e300] {
+        for duration in [1, 0.3, Double.leastNonzeroMagnitude, 1e-300, 1e300] {
             for repeatCount: Float in [0.4, 1, 2.5, 3, 7, .infinity] {
                 for autoreverses in [false, true] {
                     for fill in FillMode.allCases {
@@ -395,7 +395,7 @@ import MediaTiming
     @Test("bad arguments: a non-finite time throws and writes nothing; a bad default duration throws") func badArguments() throws {
         let batch = try ResolvedTimingBatch(timings: [Timing(duration: 1)])
         var progress = [7.0]
-        progress.withUnsafeMutableBufferPointer { p in
+        _ = progress.withUnsafeMutableBufferPointer { p in
             #expect(throws: TimingError.invalidTime(.notANumber)) {
                 try batch.evaluate(atParentTime: .nan, into: .init(progress: p.baseAddress))
             }
