@@ -107,10 +107,10 @@ extension PreparedTimingFunction {
             var j = last[0]
             for k in 1...n {
                 j = Swift.max(j, last[k])
-                let lowerX = grid[j], rise = grid[j + 1] - grid[j]
+                let lowerX = grid[j], rise = grid[j + 1] - grid[j], bracket = Double(j)
                 let fraction = rise > 0 ? (Double(k) * width - lowerX) / rise : 0.5
-                brackets[k] = Double(j)
-                knots[k] = (Double(j) + clamp(fraction, 0, 1)) * width
+                brackets[k] = bracket
+                knots[k] = (bracket + clamp(fraction, 0, 1)) * width
             }
         }
         // Three rounds of Newton steps, each over all the knots; the third also tells which knots' residuals

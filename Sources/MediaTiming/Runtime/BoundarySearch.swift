@@ -72,9 +72,10 @@ public enum BoundarySearch {
     /// Cost, in evaluations of `holds`: two for each estimate passed on the way (it and the double after
     /// it do not hold). Then, below an estimate that holds, at most two when it is the crossing (it and
     /// the double below it) or the double before it (it and the double after it), otherwise the double
-    /// below it and at most 64 steps of bisection. When neither an estimate nor the double after one holds: one evaluation at the
-    /// largest finite double when `finiteAtEnd` is true; then, unless that decided that nothing holds, at
-    /// most 68 probes (64 from a time at or above zero) and 62 steps of bisection.
+    /// below it and at most 64 steps of bisection. When neither an estimate nor the double after one
+    /// holds: one evaluation at the largest finite double when `finiteAtEnd` is true; then, unless that
+    /// decided that nothing holds, at most 68 probes (64 from a time at or above zero) and 62 steps of
+    /// bisection.
     public static func firstTime(
         after time: Double, estimates: (Double?, Double?), finiteAtEnd: () -> Bool, where holds: (Double) -> Bool
     ) -> Double? {

@@ -121,21 +121,30 @@ import MediaTiming
         #expect(try runtime.presentation(of: layer).value(of: .transform) == .transform(.identity))
     }
 
-    @Test("an animation replaced over an unchanged model leaves the model where the old one wrote")
-    func replacedOverAnUnchangedModel() throws {
+    /// 0 → 1 opacity over 2 s, and a move of position over 2 s, for the replacement tests.
+    static let fade = Animation.basic(.opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 2))
+    static let move = Animation.basic(
+        .position, from: .point(Point(x: 0, y: 0)), to: .point(Point(x: 4, y: 8)), timing: Timing(duration: 2))
+
+    /// A layer whose model holds opacity 0.75 and position (10, 20), fading under key "a" from 0 s, after
+    /// its frame at 1 s (half the fade).
+    static func fadingLayer() throws -> (runtime: AnimationRuntime, layer: LayerID) {
         var runtime = try AnimationRuntime()
         let layer = try runtime.addLayer(named: "L")
         try runtime.setModelValue(.scalar(0.75), for: .opacity, of: layer, at: 0)
         try runtime.setModelValue(.point(Point(x: 10, y: 20)), for: .position, of: layer, at: 0)
-        let fade = Animation.basic(.opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 2))
-        let move = Animation.basic(
-            .position, from: .point(Point(x: 0, y: 0)), to: .point(Point(x: 4, y: 8)), timing: Timing(duration: 2))
         try runtime.add(fade, forKey: "a", to: layer, at: 0)
         try runtime.advance(to: 1)
         try runtime.updatePresentation()
         #expect(try runtime.presentationScalar(of: .opacity, layer: layer) == 0.5)
+        return (runtime, layer)
+    }
+
+    @Test("an animation replaced over an unchanged model leaves the model where the old one wrote")
+    func replacedOverAnUnchangedModel() throws {
+        var (runtime, layer) = try Self.fadingLayer()
         // The same key on another property of the model: the fade stops, the move starts at 1 s.
-        try runtime.add(move, forKey: "a", to: layer, at: 1)
+        try runtime.add(Self.move, forKey: "a", to: layer, at: 1)
         try runtime.advance(to: 1.5)
         try runtime.updatePresentation()
         // A quarter of the move; the opacity the fade wrote is the model's again.
@@ -143,7 +152,7 @@ import MediaTiming
         #expect(try runtime.presentationScalar(of: .opacity, layer: layer) == 0.75)
         #expect(try runtime.presentation(of: layer).value(of: .opacity) == .scalar(0.75))
         // And back: the fade from 2 s, a quarter of it at 2.5 s; the position is the model's.
-        try runtime.add(fade, forKey: "a", to: layer, at: 2)
+        try runtime.add(Self.fade, forKey: "a", to: layer, at: 2)
         try runtime.advance(to: 2.5)
         try runtime.updatePresentation()
         #expect(try runtime.presentationScalar(of: .opacity, layer: layer) == 0.25)
@@ -152,20 +161,10 @@ import MediaTiming
 
     @Test("an animation replaced in the same frame as a model change restores the new model")
     func replacedWithAModelChange() throws {
-        var runtime = try AnimationRuntime()
-        let layer = try runtime.addLayer(named: "L")
-        try runtime.setModelValue(.scalar(0.75), for: .opacity, of: layer, at: 0)
-        try runtime.setModelValue(.point(Point(x: 10, y: 20)), for: .position, of: layer, at: 0)
-        try runtime.add(
-            .basic(.opacity, from: .scalar(0), to: .scalar(1), timing: Timing(duration: 2)), forKey: "a", to: layer, at: 0)
-        try runtime.advance(to: 1)
-        try runtime.updatePresentation()
-        #expect(try runtime.presentationScalar(of: .opacity, layer: layer) == 0.5)
-        // A new model opacity (the same properties), then the animation replaced by one on position.
+        var (runtime, layer) = try Self.fadingLayer()
+        // A new model opacity (the same properties), then the fade replaced by the move.
         try runtime.setModelValue(.scalar(0.375), for: .opacity, of: layer, at: 1)
-        try runtime.add(
-            .basic(.position, from: .point(Point(x: 0, y: 0)), to: .point(Point(x: 4, y: 8)), timing: Timing(duration: 2)),
-            forKey: "a", to: layer, at: 1)
+        try runtime.add(Self.move, forKey: "a", to: layer, at: 1)
         try runtime.advance(to: 1.5)
         try runtime.updatePresentation()
         #expect(try runtime.presentationScalar(of: .opacity, layer: layer) == 0.375)
