@@ -22,8 +22,9 @@
 /// it.) The animation-level timing function is not this schedule's business: ``segment(at:)`` takes the
 /// progress after it, and paced modes keep it (U9, Docs/semantics.md §11.1).
 ///
-/// Everything is computed at construction; ``segment(at:)`` is a binary search and at most one timing
-/// function evaluation, without allocation. Identical timing functions are prepared once.
+/// Everything is computed at construction; ``segment(at:)`` is a binary search (none when the key times
+/// are `i/N` with `N` a power of two) and at most one timing function evaluation, without allocation.
+/// Identical timing functions are prepared once.
 public struct KeyframeSchedule: Sendable {
     /// The largest number of keyframes a schedule accepts. **MediaTiming:** a policy limit that bounds
     /// construction time and memory (each distinct timing function is prepared with a 65-entry table).
@@ -45,6 +46,10 @@ public struct KeyframeSchedule: Sendable {
     @usableFromInline let curves: [PreparedTimingFunction]
     /// Per segment, the index into `curves`, or −1 for a linear segment; empty when no function applies.
     @usableFromInline let curveIndices: [Int]
+    /// `N`, the segment count, when the key times are `i/N` for `i = 0…N` with `N` a power of two (the
+    /// default key times of 2, 3, 5, 9, … keyframes, and given key times with those bits); else 0. Then
+    /// ``segment(at:)`` finds the segment and its progress without a search or a division.
+    @usableFromInline let uniformScale: Double
 
     /// The number of segments: `n` in discrete mode, `n − 1` otherwise.
     @inlinable
@@ -86,6 +91,8 @@ public struct KeyframeSchedule: Sendable {
             usesGivenKeyTimes = false
         }
 
+        uniformScale = Self.uniformScale(of: self.keyTimes)
+
         let interpolates = calculationMode == .linear || calculationMode == .cubic
         if interpolates, n >= 2, let functions = timingFunctions, functions.count == n - 1 {
             var distinct: [TimingFunction: Int] = [:]
@@ -122,6 +129,16 @@ public struct KeyframeSchedule: Sendable {
         guard keyTimes.first == 0, keyTimes.last == 1 else { return false }
         for i in 1..<keyTimes.count where !(keyTimes[i - 1] <= keyTimes[i]) { return false }
         return true
+    }
+
+    /// `N` when `keyTimes` are `i/N` for `i = 0…N`, bit for bit, with `N` a power of two up to 2²⁰; else 0.
+    /// O(N).
+    static func uniformScale(of keyTimes: [Double]) -> Double {
+        let count = keyTimes.count - 1
+        guard count >= 1, count <= 1 << 20, count & (count - 1) == 0 else { return 0 }
+        let scale = Double(count)
+        for (i, time) in keyTimes.enumerated() where time != Double(i) / scale { return 0 }
+        return scale
     }
 
     /// The default key times of `calculationMode` (Docs/semantics.md §11.1): `i/(n − 1)`, or `i/n` with
@@ -188,6 +205,32 @@ public struct KeyframeSchedule: Sendable {
             p = progress
         }
         let q = p < 0 ? 0 : (p > 1 ? 1 : p)
+        var low: Int, u: Double
+        if uniformScale > 0 {
+            // Key times i/N with N = 2^k: q·N is exact, so the segment is ⌊q·N⌋ (N − 1 at q = 1); the
+            // segment's length (i + 1)/N − i/N is 2^−k exactly, so (p − kᵢ)/2^−k and (p − kᵢ)·2^k are the
+            // same rounded quotient (one correctly rounded p − kᵢ, then an exact scaling by a power of two,
+            // or the same overflow to infinity).
+            low = Swift.min(Int(q * uniformScale), count - 1)
+            u = (p - keyTimes[low]) * uniformScale
+        } else {
+            (low, u) = searchedSegment(p, q, count: count)
+        }
+        if u >= 0 && u <= 1 {
+            if !curveIndices.isEmpty {
+                let curve = curveIndices[low]
+                if curve >= 0 { u = curves[curve].value(at: u) }
+            }
+        } else if u.isInfinite {
+            u = u < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
+        }
+        return KeyframeSegment(index: low, progress: u)
+    }
+
+    /// ``segment(at:)``'s segment `i` and progress `(p − kᵢ)/(kᵢ₊₁ − kᵢ)` (1 for a zero-length segment) for
+    /// any key times, at progress `p` clamped to `q` in [0, 1], with `count` segments.
+    @inlinable
+    func searchedSegment(_ p: Double, _ q: Double, count: Int) -> (index: Int, progress: Double) {
         // The last segment whose start is ≤ q (keyTimes[0] = 0, the key times never decrease). Guessed
         // from q as if the key times were evenly spaced (the default, where the guess is right but at
         // rounding boundaries), else found by bisection.
@@ -203,15 +246,6 @@ public struct KeyframeSchedule: Sendable {
         }
         let start = keyTimes[low]
         let length = keyTimes[low + 1] - start
-        var u = length > 0 ? (p - start) / length : 1
-        if u >= 0 && u <= 1 {
-            if !curveIndices.isEmpty {
-                let curve = curveIndices[low]
-                if curve >= 0 { u = curves[curve].value(at: u) }
-            }
-        } else if u.isInfinite {
-            u = u < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
-        }
-        return KeyframeSegment(index: low, progress: u)
+        return (low, length > 0 ? (p - start) / length : 1)
     }
 }

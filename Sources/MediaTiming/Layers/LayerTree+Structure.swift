@@ -60,6 +60,7 @@ extension LayerTree {
 
     /// Whether a layer is in the tree: neither it nor an ancestor was removed (Docs/semantics.md §18).
     /// Costs O(1).
+    @inlinable
     public func isInTree(_ layer: LayerID) throws(LayerError) -> Bool {
         try check(layer)
         return !outside[layer.index]
