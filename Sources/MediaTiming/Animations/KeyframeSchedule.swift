@@ -192,7 +192,7 @@ public struct KeyframeSchedule: Sendable {
     ///   extrapolation continuously, as `TF(0) = 0`, `TF(1) = 1`). An infinite `u` (a subnormal segment)
     ///   becomes `±Double.greatestFiniteMagnitude`. A NaN progress counts as 0, `+∞` as 1, `−∞` as 0.
     /// * With no segment (a single keyframe) the result is segment 0 at progress 0.
-    @inlinable
+    @inlinable @inline(__always)
     public func segment(at progress: Double) -> KeyframeSegment {
         let count = keyTimes.count - 1
         guard count > 0 else { return KeyframeSegment(index: 0, progress: 0) }
@@ -229,7 +229,7 @@ public struct KeyframeSchedule: Sendable {
 
     /// ``segment(at:)``'s segment `i` and progress `(p − kᵢ)/(kᵢ₊₁ − kᵢ)` (1 for a zero-length segment) for
     /// any key times, at progress `p` clamped to `q` in [0, 1], with `count` segments.
-    @inlinable
+    @inlinable @inline(__always)
     func searchedSegment(_ p: Double, _ q: Double, count: Int) -> (index: Int, progress: Double) {
         // The last segment whose start is ≤ q (keyTimes[0] = 0, the key times never decrease). Guessed
         // from q as if the key times were evenly spaced (the default, where the guess is right but at

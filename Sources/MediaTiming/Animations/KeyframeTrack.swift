@@ -136,7 +136,7 @@ public struct KeyframeTrack<Value: VectorValue>: Sendable {
     /// The value at progress `progress`, the animation's progress after its timing function
     /// (Docs/semantics.md §8.5, §11). See the type's documentation for each mode and for progress outside
     /// [0, 1]; a NaN progress counts as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(at progress: Double) -> Value {
         guard values.count > 1 else { return values[0] }
         let segment = schedule.segment(at: progress)

@@ -235,16 +235,19 @@ public struct PreparedAnimation: Sendable {
     /// (Docs/semantics.md §6–§8). `frozen`: the parent is a group frozen at its end (§9.5).
     func evaluateTiming(at parentTime: Double, frozen: Bool, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
         let storage = self.storage
-        return try Self.evaluateTiming(
-            storage.timing, curve: storage.curve.map(Unmanaged.passUnretained), at: parentTime, frozen: frozen,
-            removedOnCompletion: removedOnCompletion)
+        var timing = storage.timing
+        return try withUnsafePointer(to: &timing) { (timing) throws(TimingError) in
+            try Self.evaluateTiming(
+                timing, curve: storage.curve.map(Unmanaged.passUnretained), at: parentTime, frozen: frozen,
+                removedOnCompletion: removedOnCompletion)
+        }
     }
 
-    /// ``evaluateTiming(at:frozen:removedOnCompletion:)`` on a resolved timing and a curve borrowed
-    /// without reference counting (the frame plan's records hold both, `FramePlan`).
+    /// ``evaluateTiming(at:frozen:removedOnCompletion:)`` on a resolved timing read in place and a curve
+    /// borrowed without reference counting (the frame plan's records hold both, `FramePlan`).
     @inline(__always)
     static func evaluateTiming(
-        _ timing: ResolvedTiming, curve: Unmanaged<SharedCurve>?, at parentTime: Double, frozen: Bool,
+        _ timing: UnsafePointer<ResolvedTiming>, curve: Unmanaged<SharedCurve>?, at parentTime: Double, frozen: Bool,
         removedOnCompletion: Bool
     ) throws(TimingError) -> TimingEvaluation {
         // `ResolvedTiming.evaluate(atParentTime:timingFunction:removedOnCompletion:)` and its frozen form
@@ -252,8 +255,8 @@ public struct PreparedAnimation: Sendable {
         // inlined `value(at:)` reads it in place.
         var result =
             frozen
-            ? try timing.evaluateUntimed(atFrozenParentTime: parentTime, removedOnCompletion: removedOnCompletion)
-            : try timing.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+            ? try timing.pointee.evaluateUntimed(atFrozenParentTime: parentTime, removedOnCompletion: removedOnCompletion)
+            : try timing.pointee.evaluate(atParentTime: parentTime, removedOnCompletion: removedOnCompletion)
         if let curve {
             result.progress = curve._withUnsafeGuaranteedRef { $0.value(at: result.unitTime) }
         } else if frozen {

@@ -30,6 +30,7 @@ public enum PathSegment: Hashable, Sendable {
     }
 
     /// The point at Bézier parameter `u` (exact end points at 0 and 1).
+    @inline(__always)
     public func point(at u: Double) -> Point {
         switch self {
         case .line(let s): s.point(at: u)

@@ -475,8 +475,9 @@ struct FramePlan: Sendable {
         guard wanted == ~0 || record.pointee.writes & wanted != 0 else { return }
         let evaluation: TimingEvaluation
         do {
+            // The timing read in place (passed as a value, its 80 bytes would be copied per record).
             evaluation = try PreparedAnimation.evaluateTiming(
-                record.pointee.timing, curve: record.pointee.curve, at: parentTime, frozen: frozen,
+                record.pointer(to: \.timing).unsafelyUnwrapped, curve: record.pointee.curve, at: parentTime, frozen: frozen,
                 removedOnCompletion: record.pointee.removedOnCompletion)
         } catch {
             throw .timing(error)
