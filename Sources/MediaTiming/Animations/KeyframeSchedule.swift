@@ -22,9 +22,9 @@
 /// it.) The animation-level timing function is not this schedule's business: ``segment(at:)`` takes the
 /// progress after it, and paced modes keep it (U9, Docs/semantics.md §11.1).
 ///
-/// Everything is computed at construction; ``segment(at:)`` is a binary search (none when the key times
-/// are `i/N` with `N` a power of two) and at most one timing function evaluation, without allocation.
-/// Identical timing functions are prepared once.
+/// Everything is computed at construction; ``segment(at:)`` is a guess checked against the key times,
+/// else a binary search (no check when the key times are `i/N` with `N` a power of two), and at most one
+/// timing function evaluation, without allocation. Identical timing functions are prepared once.
 public struct KeyframeSchedule: Sendable {
     /// The largest number of keyframes a schedule accepts. **MediaTiming:** a policy limit that bounds
     /// construction time and memory (each distinct timing function is prepared with a 65-entry table).
@@ -47,8 +47,9 @@ public struct KeyframeSchedule: Sendable {
     /// Per segment, the index into `curves`, or −1 for a linear segment; empty when no function applies.
     @usableFromInline let curveIndices: [Int]
     /// `N`, the segment count, when the key times are `i/N` for `i = 0…N` with `N` a power of two (the
-    /// default key times of 2, 3, 5, 9, … keyframes, and given key times with those bits); else 0. Then
-    /// ``segment(at:)`` finds the segment and its progress without a search or a division.
+    /// default key times of `2^k + 1` keyframes, `2^k` in discrete mode, and any key times with those
+    /// bits); else 0. Then ``segment(at:)`` finds the segment and its progress without a check or a
+    /// division.
     @usableFromInline let uniformScale: Double
 
     /// The number of segments: `n` in discrete mode, `n − 1` otherwise.
@@ -131,13 +132,13 @@ public struct KeyframeSchedule: Sendable {
         return true
     }
 
-    /// `N` when `keyTimes` are `i/N` for `i = 0…N`, bit for bit, with `N` a power of two up to 2²⁰; else 0.
-    /// O(N).
+    /// `N` when `keyTimes` are `i/N` for `i = 0…N`, bit for bit (a −0 first key time is not), with `N` a
+    /// power of two up to 2²⁰; else 0. O(N).
     static func uniformScale(of keyTimes: [Double]) -> Double {
         let count = keyTimes.count - 1
         guard count >= 1, count <= 1 << 20, count & (count - 1) == 0 else { return 0 }
         let scale = Double(count)
-        for (i, time) in keyTimes.enumerated() where time != Double(i) / scale { return 0 }
+        for (i, time) in keyTimes.enumerated() where time.bitPattern != (Double(i) / scale).bitPattern { return 0 }
         return scale
     }
 
@@ -205,16 +206,18 @@ public struct KeyframeSchedule: Sendable {
             p = progress
         }
         let q = p < 0 ? 0 : (p > 1 ? 1 : p)
+        // The segment guessed from q as if the key times were evenly spaced (the default).
+        let guess = Swift.min(Int(q * Double(count)), count - 1)
         var low: Int, u: Double
         if uniformScale > 0 {
-            // Key times i/N with N = 2^k: q·N is exact, so the segment is ⌊q·N⌋ (N − 1 at q = 1); the
-            // segment's length (i + 1)/N − i/N is 2^−k exactly, so (p − kᵢ)/2^−k and (p − kᵢ)·2^k are the
-            // same rounded quotient (one correctly rounded p − kᵢ, then an exact scaling by a power of two,
-            // or the same overflow to infinity).
-            low = Swift.min(Int(q * uniformScale), count - 1)
+            // Key times i/N with N = 2^k: q·N is exact, so the guess ⌊q·N⌋ (N − 1 at q = 1) is the
+            // segment. Its length (i + 1)/N − i/N is 2^−k exactly (never zero), so (p − kᵢ)/2^−k and
+            // (p − kᵢ)·2^k are both the correctly rounded value of the same real number: the rounded
+            // difference p − kᵢ (kᵢ the stored key time) times 2^k, an overflow to ±∞ included.
+            low = guess
             u = (p - keyTimes[low]) * uniformScale
         } else {
-            (low, u) = searchedSegment(p, q, count: count)
+            (low, u) = searchedSegment(p, q, guess: guess, count: count)
         }
         if u >= 0 && u <= 1 {
             if !curveIndices.isEmpty {
@@ -228,13 +231,14 @@ public struct KeyframeSchedule: Sendable {
     }
 
     /// ``segment(at:)``'s segment `i` and progress `(p − kᵢ)/(kᵢ₊₁ − kᵢ)` (1 for a zero-length segment) for
-    /// any key times, at progress `p` clamped to `q` in [0, 1], with `count` segments.
+    /// any key times, at progress `p` clamped to `q` in [0, 1], with `count` segments; `guess` is
+    /// `⌊q·count⌋` clamped to the last segment.
     @inlinable @inline(__always)
-    func searchedSegment(_ p: Double, _ q: Double, count: Int) -> (index: Int, progress: Double) {
-        // The last segment whose start is ≤ q (keyTimes[0] = 0, the key times never decrease). Guessed
-        // from q as if the key times were evenly spaced (the default, where the guess is right but at
-        // rounding boundaries), else found by bisection.
-        var low = min(Int(q * Double(count)), count - 1)
+    func searchedSegment(_ p: Double, _ q: Double, guess: Int, count: Int) -> (index: Int, progress: Double) {
+        // The last segment whose start is ≤ q (keyTimes[0] = 0, the key times never decrease): the guess
+        // (right for evenly spaced key times but at rounding boundaries) when the key times confirm it,
+        // else found by bisection.
+        var low = guess
         if keyTimes[low] > q || (low + 1 < count && keyTimes[low + 1] <= q) {
             // Invariant: keyTimes[low] ≤ q, and the answer lies in low..<high.
             low = 0

@@ -235,8 +235,7 @@ public struct PreparedAnimation: Sendable {
     /// (Docs/semantics.md §6–§8). `frozen`: the parent is a group frozen at its end (§9.5).
     func evaluateTiming(at parentTime: Double, frozen: Bool, removedOnCompletion: Bool) throws(TimingError) -> TimingEvaluation {
         let storage = self.storage
-        var timing = storage.timing
-        return try withUnsafePointer(to: &timing) { (timing) throws(TimingError) in
+        return try withUnsafePointer(to: storage.timing) { (timing) throws(TimingError) in
             try Self.evaluateTiming(
                 timing, curve: storage.curve.map(Unmanaged.passUnretained), at: parentTime, frozen: frozen,
                 removedOnCompletion: removedOnCompletion)

@@ -80,8 +80,8 @@ extension AnimationRuntime {
         }
     }
 
-    /// Whether a layer is in the tree (``LayerTree/isInTree(_:)``). O(1). Inlined into callers in other
-    /// modules: a call would pass a copy of the runtime (benchmark P6).
+    /// Whether a layer is in the tree (``LayerTree/isInTree(_:)``). O(1).
+    // Inlined into callers in other modules: a call passes a copy of the runtime.
     @inlinable
     public func isInTree(_ layer: LayerID) throws(RuntimeError) -> Bool {
         do { return try tree.isInTree(layer) } catch { throw .layer(error) }

@@ -477,7 +477,7 @@ struct FramePlan: Sendable {
         do {
             // The timing read in place (passed as a value, its 80 bytes would be copied per record).
             evaluation = try PreparedAnimation.evaluateTiming(
-                record.pointer(to: \.timing).unsafelyUnwrapped, curve: record.pointee.curve, at: parentTime, frozen: frozen,
+                record.pointer(to: \.timing)!, curve: record.pointee.curve, at: parentTime, frozen: frozen,
                 removedOnCompletion: record.pointee.removedOnCompletion)
         } catch {
             throw .timing(error)

@@ -45,32 +45,44 @@ import MediaTiming
         }
     }
 
-    @Test("a segment's progress is (p − kᵢ)/(kᵢ₊₁ − kᵢ), bit for bit, for evenly spaced key times of any count")
+    @Test("a segment's progress is (p − kᵢ)/(kᵢ₊₁ − kᵢ), bit for bit, for evenly spaced key times of any count and near them")
     func segmentProgress() throws {
-        try seededCheck(count: 300, seed: 0x5E7) { rng in
-            // Powers of two (whose key times i/N give exact quotients by N) and other counts, as the default
-            // key times or given with the same bits.
+        try seededCheck(count: 400, seed: 0x5E7) { rng in
+            // Powers of two (whose key times i/N give exact quotients by N) and other counts: the default key
+            // times, the same given, or given with a −0 first key time or one inner key time an ulp away.
             let count = Bool.random(using: &rng) ? 1 << Int.random(in: 0...12, using: &rng) : Int.random(in: 1...70, using: &rng)
             let discrete = Bool.random(using: &rng)
             let keyframes = discrete ? count : count + 1
             let spaced = (0...count).map { Double($0) / Double(count) }
+            var given: [Double]? = nil
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 1: given = spaced
+            case 2: given = [-0.0] + spaced.dropFirst()
+            case 3 where count >= 2:
+                var nudged = spaced
+                let i = Int.random(in: 1..<count, using: &rng)
+                nudged[i] = Bool.random(using: &rng) ? nudged[i].nextUp : nudged[i].nextDown
+                given = nudged
+            default: break
+            }
             let schedule = try KeyframeSchedule(
-                calculationMode: discrete ? .discrete : .linear, keyframeCount: keyframes,
-                keyTimes: Bool.random(using: &rng) ? spaced : nil)
-            #expect(schedule.keyTimes == spaced)
+                calculationMode: discrete ? .discrete : .linear, keyframeCount: keyframes, keyTimes: given)
+            // The key times in use, bit for bit: the given ones (all valid here), else the default i/N.
+            let times = schedule.keyTimes
+            #expect(times.map(\.bitPattern) == (given ?? spaced).map(\.bitPattern))
             for _ in 0..<50 {
-                let near = spaced[Int.random(in: 0...count, using: &rng)]
+                let near = times[Int.random(in: 0...count, using: &rng)]
                 let p = [
                     Double.random(in: -0.1...1.1, using: &rng), near, near.nextUp, near.nextDown,
-                    near + Double.leastNonzeroMagnitude * Double(Int.random(in: -3...3, using: &rng)),
+                    near + near.ulp * Double(Int.random(in: -3...3, using: &rng)), -0.0,
                     Double.random(in: -1...1, using: &rng) * 0x1p1020, -.greatestFiniteMagnitude, .greatestFiniteMagnitude,
-                ][Int.random(in: 0..<8, using: &rng)]
+                ][Int.random(in: 0..<9, using: &rng)]
                 // The reference: the last segment whose key time is at most the clamped progress, by a scan, and
                 // its progress by the division of Docs/semantics.md §11.2; an infinite one is the largest finite.
                 let q = min(max(p, 0), 1)
                 var index = 0
-                for i in 0..<count where spaced[i] <= q { index = i }
-                var expected = (p - spaced[index]) / (spaced[index + 1] - spaced[index])
+                for i in 0..<count where times[i] <= q { index = i }
+                var expected = (p - times[index]) / (times[index + 1] - times[index])
                 if expected.isInfinite { expected = expected < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude }
                 let segment = schedule.segment(at: p)
                 #expect(segment.index == index, "\(count) segments at \(p)")
