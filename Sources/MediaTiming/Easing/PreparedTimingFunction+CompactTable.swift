@@ -11,8 +11,9 @@ extension PreparedTimingFunction {
 
     /// Writes the compact table's ``compactCells`` rows at `rows`, with scratch on the stack (under the
     /// 1,024 bytes that `withUnsafeTemporaryAllocation` always places there): no allocation. Costs a bounded
-    /// amount of work: 31 knots, 33 sets of Hermite data, 32 Hermite rows and 32 certificates
-    /// (``certifies(x0:width:s0:s1:budget:)``), each step four knots or cells at a time with the same IEEE
+    /// amount of work: 31 knots, 33 sets of Hermite data, 32 Hermite rows, 8 first certificates of four
+    /// cells each (``certifies(x0:width:cells:s0:s1:budget:)``) and, for each range of four that one
+    /// rejects, its cells' own, each step four knots, cells or ranges at a time with the same IEEE
     /// operations in every lane as one at a time, and the second certificate
     /// (``certifiesAtNodes(row:cell:s0:s1:budget:)``, 22 evaluations of the row's error) for each cell
     /// that the first one rejects.
@@ -53,11 +54,32 @@ extension PreparedTimingFunction {
                 hermiteRows(rows + k * Self.compactStride, low: low, high: high).store(budgets + k)
                 low = next
             }
+            // The first certificate once per range of four cells (a lane per range, four ranges at a time),
+            // for all of its cells at once, within their smallest budget (a cell without one fails its
+            // range); then once per cell of each range it rejects.
+            var rangesCertified: UInt64 = 0
+            let rangeCells = lanes, ranges = n / rangeCells
+            for first in stride(from: 0, to: ranges, by: lanes) {
+                // The value of `cell` at the first cell of each of the four ranges.
+                @inline(__always) func perRange(_ cell: (Int) -> Double) -> Lanes {
+                    let k = first * rangeCells
+                    return Lanes(cell(k), cell(k + rangeCells), cell(k + 2 * rangeCells), cell(k + 3 * rangeCells))
+                }
+                let budget = perRange { k in
+                    let cells = Lanes.load(budgets + k), valid = cells.replacing(with: -1, where: .!(cells .> 0))
+                    return Swift.min(Swift.min(valid[0], valid[1]), Swift.min(valid[2], valid[3]))
+                }
+                let certified = certifies(
+                    x0: perRange { Double($0) * width }, width: width, cells: Double(rangeCells),
+                    s0: perRange { knots[$0] }, s1: perRange { knots[$0 + rangeCells] }, budget: budget)
+                rangesCertified |= Self.bits(certified) &<< UInt64(first)
+            }
             var rejected: UInt64 = 0
-            for k in stride(from: 0, to: n, by: lanes) {
+            for range in 0..<ranges where rangesCertified & (1 &<< UInt64(range)) == 0 {
+                let k = range &* rangeCells  // the range's cells are one group of lanes
                 let x0 = Lanes.counting(from: k) * width
                 let s0 = Lanes.load(knots + k), s1 = Lanes.load(knots + k + 1)
-                let certified = certifies(x0: x0, width: width, s0: s0, s1: s1, budget: Lanes.load(budgets + k))
+                let certified = certifies(x0: x0, width: width, cells: 1, s0: s0, s1: s1, budget: Lanes.load(budgets + k))
                 rejected |= Self.bits(.!certified) &<< UInt64(k)
             }
             while rejected != 0 {
@@ -215,15 +237,23 @@ extension PreparedTimingFunction {
         return (Self.compactError - rounding).replacing(with: .nan, where: .!finite)
     }
 
-    /// Which of four cells `[x0, x0 + width]` (parameter knots `s0`, `s1`) have a Hermite interpolant that
-    /// errs by at most `budget` for every x of the cell: the bound of the type's comment ("Custom curves"),
-    /// plus the effect of the knots' own `x(s)` differing from `k/N` by at most 10⁻¹²
+    /// Which of four ranges of `cells` adjacent cells of `width` (the first cell of each at `x0`, the
+    /// range's parameter knots `s0` and `s1` at its ends) have Hermite interpolants that err by at most
+    /// `budget` for every x of every cell: the bound of the type's comment ("Custom curves"), plus the
+    /// effect of the knots' own `x(s)` differing from `k/N` by at most 10⁻¹²
     /// (``solveKnot(x:guess:lower:upper:)``), which moves the interpolant by at most `4·10⁻¹²·max|dy/dx|` on
     /// the cell, with the radius `r = 0.6·r0` of the disk; every operation is per lane (the same IEEE
-    /// operations as one cell at a time), and a NaN anywhere fails its lane.
+    /// operations as one range at a time), and a NaN anywhere fails its lane.
+    ///
+    /// One disk around the range's middle parameter serves all of its cells: `r` exceeds half the range's
+    /// parameter width, so the root in the disk is the real one on every cell, and the cell's circle of
+    /// radius `ρ` minus the distance from `x(sm)` to the cell's middle lies in the disk. The bound grows as
+    /// that circle shrinks and as the distance (`reach` of the Taylor polynomial's slope) grows, so it is
+    /// taken at the farthest cell of the range, the first or the last, for every cell. With `cells` = 1 it
+    /// is the certificate of one cell.
     @inline(__always)
     func certifies(
-        x0: SIMD4<Double>, width: Double, s0: SIMD4<Double>, s1: SIMD4<Double>, budget: SIMD4<Double>
+        x0: SIMD4<Double>, width: Double, cells: Double, s0: SIMD4<Double>, s1: SIMD4<Double>, budget: SIMD4<Double>
     ) -> SIMDMask<SIMD4<Int64>> {
         typealias Cells = SIMD4<Double>
         let magnitude = Self.magnitude
@@ -243,9 +273,10 @@ extension PreparedTimingFunction {
         let r7 = -c3 * 3 * a3 * (a2 * a2 + a1 * a3), r8 = -c3 * 3 * a2 * a3 * a3, r9 = -c3 * a3 * a3 * a3
         let m4 = magnitude(r4), m5 = magnitude(r5), m6 = magnitude(r6)
         let m7 = magnitude(r7), m8 = magnitude(r8), m9 = magnitude(r9)
-        // The distance from x(sm) to the cell's middle, widened by the rounding of x(sm).
+        // The distance from x(sm) to the farthest cell middle of the range (the first's or the last's),
+        // widened by the rounding of x(sm).
         let half = 0.5 * width, h2 = half * half, h8 = (h2 * h2) * (h2 * h2)
-        let offset = magnitude(xm - (x0 + half)) + 1e-15
+        let offset = Self.maximum(magnitude(xm - (x0 + half)), magnitude(xm - (x0 + (cells - 0.5) * width))) + 1e-15
         // |T₃'| on the cell: the Taylor polynomial's slope within `reach` of x(sm).
         let reach = offset + half
         let taylorSlope = magnitude(c1) + reach * (2 * magnitude(c2) + 3 * reach * magnitude(c3))
@@ -275,7 +306,7 @@ extension PreparedTimingFunction {
 
     /// Whether the Hermite row at `row` of cell `k` (x in `[k/N, (k + 1)/N]`, parameter knots `s0`, `s1`)
     /// errs by at most `budget` for every x of the cell: the second certificate, for the cells that
-    /// ``certifies(x0:width:s0:s1:budget:)`` rejects (where the circle it needs comes close to a complex
+    /// ``certifies(x0:width:cells:s0:s1:budget:)`` rejects (where the circle it needs comes close to a complex
     /// singularity of `s(x)`, its bound is loose). It needs no analyticity:
     ///
     /// - On a parameter interval `[a, b]` that holds the parameter of every x of the cell (checked:
@@ -413,6 +444,12 @@ extension PreparedTimingFunction {
     static func bits(_ mask: SIMDMask<SIMD4<Int64>>) -> UInt64 {
         let set = unsafeBitCast(mask, to: SIMD4<Int64>.self) & SIMD4(1, 2, 4, 8)
         return UInt64(truncatingIfNeeded: set.wrappedSum())
+    }
+
+    /// Each lane's larger of `a` and `b`: `b` where `b > a`, else `a` (a NaN in `a` stays).
+    @inline(__always)
+    static func maximum(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+        a.replacing(with: b, where: b .> a)
     }
 
     /// Each lane's magnitude (its sign bit cleared, as `Double.magnitude`).

@@ -27,7 +27,10 @@
 ///    the knots (their `x(s)` within 10⁻¹² of `k/32`, which moves `Y` by at most `4·10⁻¹²·max|dy/dx|`, and
 ///    `max|dy/dx| ≤ max|T₃'| + M/(ρ_c − h/2)` by Cauchy's estimate), of the coefficients and of the
 ///    evaluation added, a cell is certified when the total is at most 5·10⁻⁸ (with `r` = 0.6 times the root
-///    of `ρ(r) = x'(s_m)·r/2`).
+///    of `ρ(r) = x'(s_m)·r/2`). It is tried first once per range of four cells, with `s_m` the range's
+///    middle parameter and `r` above half the range's parameter width: every cell's circle of radius `ρ`
+///    minus its middle's distance to `x(s_m)` lies in the disk, and the bound, taken at the farthest cell,
+///    holds for all four; the cells of a range it rejects are tried one by one.
 ///    Where the circle must pass close to a complex singularity of `s(x)`, that bound is loose; a **second
 ///    certificate** then needs no analyticity: on a parameter interval that holds the cell, the row's error
 ///    `e(s) = Y(32·x(s) − k) − y(s)` is a polynomial of degree 21 in `s`, so `max|e| ≤ Λ·max_i|e(s_i)|` at
