@@ -416,10 +416,15 @@ public struct DiscPlayer: Sendable {
         trace.append(TraceEntry(time: time, event: event, state: state, frontAngle: (try? frontAngle()) ?? .nan))
     }
 
+    /// Logs the runtime's events. Nothing changes between them, so the state and the front angle are read
+    /// once for all of them (reading the angle outside a frame's pass applies the disc's animations).
     mutating func record(_ events: [AnimationEvent]) {
+        guard !events.isEmpty else { return }
+        let state = self.state, angle = (try? frontAngle()) ?? .nan
         for event in events {
             let name = (try? runtime.tree.name(of: event.layer)) ?? "\(event.layer)"
-            log(.animation(layer: name, key: event.key, event.kind), at: event.time)
+            trace.append(
+                TraceEntry(time: event.time, event: .animation(layer: name, key: event.key, event.kind), state: state, frontAngle: angle))
         }
     }
 }
