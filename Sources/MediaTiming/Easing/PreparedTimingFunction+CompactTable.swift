@@ -16,7 +16,7 @@ extension PreparedTimingFunction {
     /// rejects, its cells' own, each step four knots, cells or ranges at a time with the same IEEE
     /// operations in every lane as one at a time, and the second certificate
     /// (``certifiesAtNodes(row:cell:s0:s1:budget:)``, 22 evaluations of the row's error) for each cell
-    /// that the first one rejects.
+    /// that the first one rejects (both its range's and its own).
     func buildCompact(into rows: UnsafeMutablePointer<Double>) {
         typealias Lanes = SIMD4<Double>
         typealias HermiteData = (Lanes, Lanes, Lanes, Lanes)
@@ -24,9 +24,11 @@ extension PreparedTimingFunction {
         // Knots 0 ... n, then 1 up to a whole number of lane groups (the last group of Hermite data starts
         // at knot n); then the knot solver's scratch.
         let padded = n + lanes
-        // `rejected` below has a bit per cell, the cells go four at a time, and their budgets (one double
-        // each) reuse the knot solver's scratch.
-        assert(n <= UInt64.bitWidth && n % lanes == 0 && n <= Self.knotScratch, "the compact table's cells outgrow its scratch")
+        // `rejected` below has a bit per cell, the cells go four at a time (the first certificate's ranges
+        // of four cells four at a time), and their budgets (one double each) reuse the knot solver's scratch.
+        assert(
+            n <= UInt64.bitWidth && n % (lanes * lanes) == 0 && n <= Self.knotScratch,
+            "the compact table's cells outgrow its scratch or its ranges")
         withUnsafeTemporaryAllocation(of: Double.self, capacity: padded + Self.knotScratch) { scratch in
             let knots = scratch.baseAddress.unsafelyUnwrapped
             solveKnots(knots, scratch: knots + padded)
