@@ -3,6 +3,10 @@
 /// can check each step on its own.
 ///
 /// All functions are total: they never trap and, given finite inputs, never return NaN.
+///
+/// The steps that every evaluation of a frame takes (the active local time, whether the object applies,
+/// the exact remainder) are always inlined into ``ResolvedTiming``'s evaluation: each record's timing is
+/// one serial chain, and a call per step lengthens it (Docs/performance.md, S1–S6).
 public enum TimingCalculations {
     /// Which side a one-sided limit is taken from (Docs/semantics.md §6.4, §7.2, §7.3).
     public enum Approach: Hashable, Sendable {
@@ -62,7 +66,7 @@ public enum TimingCalculations {
     /// a floored remainder (Model W, Docs/semantics.md §6.1). With `.fromBelow`, a raw time on a multiple
     /// of the active duration maps to the end of the window (`activeDuration`) rather than 0. An infinite
     /// active duration does not wrap.
-    @inlinable
+    @inlinable @inline(__always)
     public static func activeLocalTime(rawTime: Double, activeDuration: Double, approach: Approach) -> Double {
         guard activeDuration.isFinite else { return rawTime }
         return floorRemainder(rawTime, activeDuration, approach: approach)
@@ -154,7 +158,7 @@ public enum TimingCalculations {
     /// Whether an object in `phase` contributes to the presentation (Docs/semantics.md §7.3–§7.4): always
     /// while active; before it only if it fills backwards; after it only if it fills forwards and is not
     /// removed on completion.
-    @inlinable
+    @inlinable @inline(__always)
     public static func applies(phase: TimingPhase, fillMode: FillMode, removedOnCompletion: Bool) -> Bool {
         switch phase {
         case .active: return true
@@ -213,7 +217,7 @@ public enum TimingCalculations {
     /// `fmod`, with its whole quotient; nil otherwise: ``remainderParts(_:_:inverse:)`` on one lane
     /// (`inverse` is `1/modulus` rounded), when it is exact with a whole quotient in [1, 2^20) (the callers
     /// handle `value < modulus` first). Any exact method gives `fmod`'s bits.
-    @inlinable
+    @inlinable @inline(__always)
     static func exactRemainder(_ value: Double, _ modulus: Double, inverse: Double) -> (remainder: Double, quotient: Int)? {
         let (remainder, whole, exact) = remainderParts(
             SIMD2(repeating: value), SIMD2(repeating: modulus), inverse: SIMD2(repeating: inverse))
@@ -237,7 +241,7 @@ public enum TimingCalculations {
     ///
     /// The integer part of `q` in [0, 2^20) is `r − (r > q ? 1 : 0)` with `r = (q + 2^52) − 2^52`, the
     /// nearest integer (no conversion instruction: SSE2 has none from two doubles to two 64-bit integers).
-    @inlinable
+    @inlinable @inline(__always)
     static func remainderParts(
         _ value: SIMD2<Double>, _ modulus: SIMD2<Double>, inverse: SIMD2<Double>
     ) -> (remainder: SIMD2<Double>, quotient: SIMD2<Double>, exact: SIMDMask<SIMD2<Int64>>) {
