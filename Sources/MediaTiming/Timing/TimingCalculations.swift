@@ -4,9 +4,10 @@
 ///
 /// All functions are total: they never trap and, given finite inputs, never return NaN.
 ///
-/// The steps that every evaluation of a frame takes (the active local time, whether the object applies,
-/// the exact remainder) are always inlined into ``ResolvedTiming``'s evaluation: each record's timing is
-/// one serial chain, and a call per step lengthens it (Docs/performance.md, S1–S6).
+/// ``activeLocalTime(rawTime:activeDuration:approach:)``, ``applies(phase:fillMode:removedOnCompletion:)``
+/// and the exact remainder's helpers are always inlined into their callers (``ResolvedTiming``'s
+/// evaluation, the floored remainder, the batch kernels): a record's timing is one serial chain of a
+/// frame, and a call per step lengthens it (Docs/performance.md, P6).
 public enum TimingCalculations {
     /// Which side a one-sided limit is taken from (Docs/semantics.md §6.4, §7.2, §7.3).
     public enum Approach: Hashable, Sendable {
